@@ -1,0 +1,170 @@
+// Business constants of spec §9 and endpoints.md, shared by the web app and the server.
+
+export const LANGUAGES = { en: 1, ar: 2 } as const;
+export type LanguageCode = keyof typeof LANGUAGES;
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as LanguageCode[];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar'];
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && value in LANGUAGES;
+}
+
+export const ORDER_STATUS = {
+  Active: 1,
+  InProgress: 2,
+  Completed: 3,
+  Returned: 4,
+  Refunded: 5,
+} as const;
+export type OrderStatusName = keyof typeof ORDER_STATUS;
+
+export const PAYMENT_METHOD = { OnlineWallet: 2, Card: 5, CashOnDelivery: 6 } as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethodId = PAYMENT_METHOD.Card;
+
+/** Product attribute kinds (ProductAttributeID) and how an AdditionalPrice applies. */
+export const ATTRIBUTE_KIND = { Color: 1, Size: 2 } as const;
+export const ATTRIBUTE_PRICE_TYPE = { FixedValue: 1, Percentage: 2 } as const;
+
+/** Only banners of this theme are shown on home. */
+export const HOME_BANNER_THEME_TYPE_ID = 1;
+
+/** Unselected country, state or city. */
+export const LOCATION_NOT_SELECTED = -999;
+
+/** Localization page entity ids (57–94), one per screen. */
+export const PAGE_ENTITY = {
+  Checkout: 57,
+  Cart: 58,
+  FaqPage: 59,
+  UpdateProfile: 60,
+  BecomeVendor: 61,
+  OrdersHistory: 62,
+  BestFacilities: 63,
+  Header: 64,
+  Footer: 65,
+  Home: 66,
+  About: 67,
+  Privacy: 68,
+  ReturnRefund: 69,
+  TermsConditions: 70,
+  ContactUs: 71,
+  Campaign: 72,
+  ProductListing: 73,
+  ProductDetail: 74,
+  Login: 75,
+  Signup: 76,
+  ResetPassword: 77,
+  Wishlist: 78,
+  Common: 79,
+} as const;
+export type PageEntityName = keyof typeof PAGE_ENTITY;
+export type PageEntityId = (typeof PAGE_ENTITY)[PageEntityName];
+export const PAGE_ENTITY_ID_RANGE = { min: 57, max: 94 } as const;
+
+export const PAGE_SIZES = {
+  /** Category, size, manufacturer and tag lists. */
+  lookups: 100,
+  homeProducts: 20,
+  sidebarPopular: 10,
+  related: 20,
+  listingDefault: 9,
+  listingOptions: [9, 18, 27, 36, 45, 54, 100],
+  /** Upper bound the server accepts for any list. */
+  max: 100,
+} as const;
+
+export const SORT_OPTIONS = [
+  { value: '', labelId: 'lbl_sort_featured', label: 'Featured' },
+  { value: 'Price ASC', labelId: 'lbl_sort_price_asc', label: 'Price: Low to High' },
+  { value: 'Price DESC', labelId: 'lbl_sort_price_desc', label: 'Price: High to Low' },
+  { value: 'Date DESC', labelId: 'lbl_sort_newest', label: 'Newest first' },
+  { value: 'Date ASC', labelId: 'lbl_sort_oldest', label: 'Oldest first' },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+
+export const PRICE_BANDS = [
+  { min: 10, max: 100 },
+  { min: 100, max: 200 },
+  { min: 200, max: 300 },
+  { min: 300, max: 400 },
+  { min: 400, max: 500 },
+  { min: 500, max: 600 },
+  { min: 600, max: 1_000_000_000 },
+] as const;
+
+export const RATING = { min: 1, max: 5, displayDefault: 5, reviewDefault: 1 } as const;
+
+export const QUANTITY = { min: 1, max: 10 } as const;
+
+export const TRUNCATE = {
+  default: 50,
+  productCard: 45,
+  productCheckout: 50,
+  productCart: 80,
+  categoryName: 30,
+  popularCategoryBox: 27,
+  sizeName: 30,
+  tagName: 30,
+  wishlistName: 30,
+  campaignDiscountTitle: 30,
+  shortDescription: 103,
+  reviewBody: 500,
+} as const;
+
+/** Milliseconds unless named otherwise. */
+export const TIMING = {
+  loadingIndicator: 2000,
+  stickyThresholdPx: 170,
+  toastAutoClose: 5000,
+  redirectAfterSuccess: 1000,
+  cartTotalsUpdate: 500,
+  wishlistContinue: 500,
+  pageChangeReload: 200,
+  productScrollTop: 500,
+  walletCapturePost: 500,
+  persistTimeout: 5000,
+  bannerSpeed: 750,
+  bannerDelay: 500,
+  chunkLoadTimeout: 120_000,
+} as const;
+
+export const LOADING_OVERLAY_Z_INDEX = 20000;
+
+export const SEARCH_MIN_LENGTH = 2;
+
+export const CURRENCY = { code: 'INR', symbol: '₹', locale: 'en-IN', decimals: 2 } as const;
+
+export const PASSWORD_LENGTH = { min: 6, max: 150 } as const;
+export const OTP_LENGTH = { min: 5, max: 15 } as const;
+export const COUPON_CODE_MAX = 30;
+
+export const CONTACT_INFO = {
+  hours: 'Monday To Sunday (24X7)',
+  offices: [
+    {
+      labelId: 'lbl_contact_office_india',
+      label: 'India office',
+      address: '14 Linking Road, Bandra West, Mumbai, Maharashtra 400050, India',
+      phone: '+91 22 4000 7000',
+    },
+    {
+      labelId: 'lbl_contact_office_us',
+      label: 'US office',
+      address: '350 Fifth Avenue, Suite 4100, New York, NY 10118, USA',
+      phone: '+1 212 555 0147',
+    },
+  ],
+  email: 'care@bazaar.example',
+  chatUrl: 'https://wa.me/912240007000',
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/' },
+    { name: 'Instagram', url: 'https://www.instagram.com/' },
+    { name: 'X', url: 'https://x.com/' },
+    { name: 'YouTube', url: 'https://www.youtube.com/' },
+  ],
+} as const;
+
+/** Path under which the server publishes product images, banners and logos. */
+export const FILES_PUBLIC_PATH = '/files';
