@@ -1,0 +1,70 @@
+// Request and answer-row schemas of every endpoint (zod). The server validates every request
+// with these; the storefront imports only their types, so zod stays out of its bundle.
+import { z } from 'zod';
+import type { EndpointKey } from './endpoints.ts';
+import * as content from './schemas/content.ts';
+import * as catalogue from './schemas/catalogue.ts';
+import * as accounts from './schemas/accounts.ts';
+import * as locations from './schemas/locations.ts';
+import * as orders from './schemas/orders.ts';
+
+const responseMsg = z.object({ ResponseMsg: z.string() });
+const orderPlaced = responseMsg.extend({
+  OrderId: z.number().optional(),
+  OrderNumber: z.string().optional(),
+});
+const passwordRow = z.object({ Password: z.string() });
+const keyRow = z.object({ PublishableKey: z.string() });
+const paged = catalogue.pagedRequest;
+const none = content.noParams;
+
+export const API_SCHEMAS = {
+  getSizeList: { request: paged, row: catalogue.sizeRow },
+  getCategoriesList: { request: paged, row: catalogue.categoryRow },
+  getRecentProducts: { request: catalogue.productListRequest, row: catalogue.productRow },
+  getPopularProducts: { request: catalogue.productListRequest, row: catalogue.productRow },
+  getRelatedProducts: { request: catalogue.relatedProductsRequest, row: catalogue.productRow },
+  getPopularCategories: { request: none, row: catalogue.categoryRow },
+  getPaymentMethods: { request: content.paymentMethodsRequest, row: content.paymentMethodRow },
+  getColorsList: { request: paged, row: catalogue.colorRow },
+  insertProductReview: { request: catalogue.reviewRequest, row: responseMsg },
+  signupUser: { request: accounts.signupRequest, row: responseMsg },
+  contactUs: { request: content.contactRequest, row: responseMsg },
+  getUserLogin: { request: accounts.loginRequest, row: accounts.loginRow },
+  insertSubscriber: { request: content.subscriberRequest, row: responseMsg },
+  getProductReviews: { request: catalogue.productIdRequest, row: catalogue.reviewRow },
+  getManufacturerList: { request: paged, row: catalogue.brandRow },
+  getTagsList: { request: paged, row: catalogue.tagRow },
+  getAllProducts: { request: catalogue.allProductsRequest, row: catalogue.productRow },
+  getProductDetail: { request: catalogue.productIdRequest, row: catalogue.productDetailRow },
+  getCountriesList: { request: none, row: locations.countryRow },
+  getStatesList: { request: locations.statesRequest, row: locations.stateRow },
+  getCitiesList: { request: locations.citiesRequest, row: locations.cityRow },
+  getProductsByIds: { request: catalogue.productsByIdsRequest, row: catalogue.productRow },
+  getHomeBanners: { request: none, row: content.bannerRow },
+  updateProfile: { request: accounts.profileRequest, row: responseMsg },
+  getCampaignList: { request: none, row: content.campaignRow },
+  getCampaignDetail: { request: content.campaignDetailRequest, row: content.campaignRow },
+  getOrderHistory: { request: orders.orderHistoryRequest, row: orders.orderSummaryRow },
+  getOrderHistoryDetail: { request: orders.orderDetailRequest, row: orders.orderItemRow },
+  getWebsiteLogo: { request: none, row: content.websiteLogoRow },
+  getProductAttributes: { request: catalogue.productIdRequest, row: catalogue.productAttributeRow },
+  createVendorRequest: { request: accounts.sellerRequest, row: responseMsg },
+  getLatestHotProduct: { request: catalogue.productListRequest, row: catalogue.productRow },
+  getFavouriteProducts: { request: catalogue.productsByIdsRequest, row: catalogue.productRow },
+  postCustomerOrder: { request: orders.postOrderRequest, row: orderPlaced },
+  getCartItems: { request: orders.cartItemsRequest, row: orders.cartData },
+  getCouponDiscount: { request: orders.couponRequest, row: orders.couponRow },
+  sendResetOtp: { request: accounts.sendOtpRequest, row: z.unknown() },
+  changePasswordWithOtp: { request: accounts.changePasswordRequest, row: z.unknown() },
+  getStripePublicKey: { request: none, row: keyRow },
+  getLocalization: { request: content.localizationRequest, row: content.localizationRow },
+  encodePassword: { request: accounts.encodePasswordRequest, row: passwordRow },
+} as const satisfies Record<EndpointKey, { request: z.ZodType; row: z.ZodType }>;
+
+type Schemas = typeof API_SCHEMAS;
+/** What a caller may send (numbers may be numeric strings, as the provider's storefront does). */
+export type RequestOf<K extends EndpointKey> = z.input<Schemas[K]['request']>;
+/** What a handler receives after validation. */
+export type ParsedRequestOf<K extends EndpointKey> = z.output<Schemas[K]['request']>;
+export type RowOf<K extends EndpointKey> = z.infer<Schemas[K]['row']>;

@@ -1,0 +1,59 @@
+// Home, static content, newsletter, contact and localization shapes.
+import { z } from 'zod';
+import { FORM_RULES } from '../validation.ts';
+import { PAGE_ENTITY_ID_RANGE } from '../constants.ts';
+import { formSchema, optionalInt, optionalText, requiredInt } from './params.ts';
+
+export const noParams = z.object({});
+
+export const websiteLogoRow = z.object({ AppConfigValue: z.string() });
+
+export const paymentMethodsRequest = z.object({ ProductId: optionalInt(1) });
+export const paymentMethodRow = z.object({
+  PaymentMethodId: z.number(),
+  PaymentMethodName: z.string(),
+  ImageUrl: z.string(),
+});
+
+export const bannerRow = z.object({
+  BannerId: z.number(),
+  ThemeTypeID: z.number(),
+  BannerImgUrl: z.string(),
+  TopTitle: z.string(),
+  MainTitle: z.string(),
+  BottomTitle: z.string(),
+  LeftButtonText: z.string(),
+  LeftButtonUrl: z.string(),
+  RightButtonText: z.string(),
+  RightButtonUrl: z.string(),
+});
+
+export const campaignRow = z.object({
+  CampaignId: z.number(),
+  MainTitle: z.string(),
+  DiscountTitle: z.string(),
+  Body: z.string(),
+  CoverPictureUrl: z.string(),
+});
+export const campaignDetailRequest = z.object({ CampaignId: requiredInt(1) });
+
+export const subscriberRequest = formSchema(FORM_RULES.newsletter);
+export const contactRequest = formSchema(FORM_RULES.contact);
+
+export const localizationRequest = z.object({
+  entityId: requiredInt(PAGE_ENTITY_ID_RANGE.min, PAGE_ENTITY_ID_RANGE.max),
+  languageCode: optionalText(5).pipe(z.enum(['en', 'ar'], { error: 'must be en or ar' })),
+});
+export const localizationLabel = z.object({ labelHtmlId: z.string(), text: z.string() });
+export const localizationRow = z.object({
+  entityId: z.number(),
+  languageCode: z.string(),
+  labelsJsonData: z.array(localizationLabel),
+});
+
+export type WebsiteLogoRow = z.infer<typeof websiteLogoRow>;
+export type PaymentMethodRow = z.infer<typeof paymentMethodRow>;
+export type BannerRow = z.infer<typeof bannerRow>;
+export type CampaignRow = z.infer<typeof campaignRow>;
+export type LocalizationLabel = z.infer<typeof localizationLabel>;
+export type LocalizationRow = z.infer<typeof localizationRow>;
