@@ -1,0 +1,79 @@
+// The only module that knows the wire envelope (spec §7, endpoints.md): POST
+// {requestParameters}, headers Token/UserID, and `data` as a JSON string. A failed call is
+// returned, never thrown.
+import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
+import type { RequestOf, RowOf } from '@bazaar/contract/api-schemas';
+import type { Envelope } from '@bazaar/contract/envelope';
+import { AUTH_HEADERS } from '@bazaar/contract/envelope';
+import { MESSAGES } from '@bazaar/contract/messages';
+import { readAuth } from '../lib/auth-storage.ts';
+import { showToast } from '../lib/toast.ts';
+
+/** Where the administration host lives; empty means the same origin that served the SPA. */
+const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+
+export type Answer<K extends EndpointKey> = (typeof ENDPOINTS)[K]['answers'] extends 'object'
+  ? RowOf<K>
+  : RowOf<K>[];
+
+export type ApiResult<T> =
+  | { ok: true; data: T; token?: string; envelope: Envelope }
+  | { ok: false; status: number; errorMessage: string; envelope?: Envelope };
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Show the server's error (or a generic one) as an error toast. Off for silent fetches. */
+  toastOnError?: boolean;
+}
+
+export async function callApi<K extends EndpointKey>(
+  key: K,
+  params: RequestOf<K>,
+  { signal, toastOnError = false }: CallOptions = {},
+): Promise<ApiResult<Answer<K>>> {
+  const auth = readAuth();
+  const result = await post<Answer<K>>(endpointPath(ENDPOINTS[key]), params, auth, signal);
+  if (!result.ok && toastOnError && result.status !== 0) showToast('error', result.errorMessage);
+  return result;
+}
+
+async function post<T>(
+  path: string,
+  params: unknown,
+  auth: { token: string; userId: string },
+  signal?: AbortSignal,
+): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        [AUTH_HEADERS.token]: auth.token,
+        [AUTH_HEADERS.userId]: auth.userId,
+      },
+      body: JSON.stringify({ requestParameters: params }),
+      signal,
+    });
+  } catch (error) {
+    const aborted = error instanceof DOMException && error.name === 'AbortError';
+    return { ok: false, status: 0, errorMessage: aborted ? '' : MESSAGES.genericError };
+  }
+  let envelope: Envelope;
+  try {
+    envelope = (await response.json()) as Envelope;
+  } catch {
+    return { ok: false, status: response.status, errorMessage: MESSAGES.genericError };
+  }
+  if (!response.ok || envelope.statusCode >= 400) {
+    const errorMessage = envelope.errorMessage || MESSAGES.genericError;
+    return { ok: false, status: envelope.statusCode || response.status, errorMessage, envelope };
+  }
+  try {
+    const data = (envelope.data ? JSON.parse(envelope.data) : []) as T;
+    return { ok: true, data, token: envelope.token, envelope };
+  } catch {
+    return { ok: false, status: 500, errorMessage: MESSAGES.genericError, envelope };
+  }
+}
