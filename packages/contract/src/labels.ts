@@ -1,18 +1,34 @@
-// English defaults of every translatable label, by page entity. Arabic lives in the server's
-// seeded localization data; a test checks that every label here has an Arabic translation.
-import { PAGE_ENTITY, type PageEntityName } from './constants.ts';
+// English defaults of every translatable label, by page entity (one file per entity under
+// labels/). Arabic lives in the server's seeded localization data; a server test checks that
+// every label here has an Arabic translation.
+import type { PageEntityName } from './constants.ts';
+import { headerLabels } from './labels/header.ts';
+import { footerLabels } from './labels/footer.ts';
+import { commonLabels } from './labels/common.ts';
+import { bestFacilitiesLabels } from './labels/best-facilities.ts';
+import { homeLabels } from './labels/home.ts';
+import { aboutLabels } from './labels/about.ts';
+import { faqLabels } from './labels/faq.ts';
+import { privacyLabels } from './labels/privacy.ts';
+import { returnRefundLabels } from './labels/return-refund.ts';
+import { termsLabels } from './labels/terms.ts';
+import { contactLabels } from './labels/contact.ts';
+import { campaignLabels } from './labels/campaign.ts';
 
 export const LABELS = {
-  BestFacilities: {
-    lbl_facility_freeshipp: 'Free Shipping World Wide',
-    lbl_facility_moneyback: '100% money back guarantee',
-    lbl_facility_pygateway: 'Many payment gateways',
-    lbl_facility_support: '24/7 online support',
-  },
+  Header: headerLabels,
+  Footer: footerLabels,
+  Common: commonLabels,
+  BestFacilities: bestFacilitiesLabels,
+  Home: homeLabels,
+  About: aboutLabels,
+  FaqPage: faqLabels,
+  Privacy: privacyLabels,
+  ReturnRefund: returnRefundLabels,
+  TermsConditions: termsLabels,
+  ContactUs: contactLabels,
+  Campaign: campaignLabels,
 } as const satisfies Partial<Record<PageEntityName, Record<string, string>>>;
 
 export type LabelEntity = keyof typeof LABELS;
-
-export function entityIdOf(entity: PageEntityName): number {
-  return PAGE_ENTITY[entity];
-}
+export type LabelId<E extends LabelEntity> = keyof (typeof LABELS)[E] & string;

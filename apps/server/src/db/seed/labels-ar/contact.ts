@@ -1,0 +1,3 @@
+import type { contactLabels } from '@bazaar/contract/labels/contact';
+
+export const contactArabic: Record<keyof typeof contactLabels, string> = {};

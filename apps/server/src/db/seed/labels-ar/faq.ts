@@ -1,0 +1,3 @@
+import type { faqLabels } from '@bazaar/contract/labels/faq';
+
+export const faqArabic: Record<keyof typeof faqLabels, string> = {};

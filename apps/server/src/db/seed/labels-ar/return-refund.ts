@@ -1,0 +1,3 @@
+import type { returnRefundLabels } from '@bazaar/contract/labels/return-refund';
+
+export const returnRefundArabic: Record<keyof typeof returnRefundLabels, string> = {};

@@ -1,0 +1,3 @@
+import type { termsLabels } from '@bazaar/contract/labels/terms';
+
+export const termsArabic: Record<keyof typeof termsLabels, string> = {};

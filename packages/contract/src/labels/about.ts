@@ -1,0 +1,1 @@
+export const aboutLabels = {} as const satisfies Record<string, string>;

@@ -1,0 +1,1 @@
+export const campaignLabels = {} as const satisfies Record<string, string>;

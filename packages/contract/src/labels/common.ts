@@ -1,0 +1,1 @@
+export const commonLabels = {} as const satisfies Record<string, string>;

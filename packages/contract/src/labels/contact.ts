@@ -1,0 +1,1 @@
+export const contactLabels = {} as const satisfies Record<string, string>;

@@ -1,0 +1,1 @@
+export const faqLabels = {} as const satisfies Record<string, string>;

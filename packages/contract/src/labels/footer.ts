@@ -1,0 +1,1 @@
+export const footerLabels = {} as const satisfies Record<string, string>;

@@ -1,0 +1,1 @@
+export const headerLabels = {} as const satisfies Record<string, string>;

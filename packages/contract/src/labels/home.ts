@@ -1,0 +1,1 @@
+export const homeLabels = {} as const satisfies Record<string, string>;

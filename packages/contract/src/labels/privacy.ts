@@ -1,0 +1,1 @@
+export const privacyLabels = {} as const satisfies Record<string, string>;

@@ -1,0 +1,1 @@
+export const returnRefundLabels = {} as const satisfies Record<string, string>;

@@ -1,0 +1,1 @@
+export const termsLabels = {} as const satisfies Record<string, string>;
