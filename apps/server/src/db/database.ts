@@ -1,0 +1,89 @@
+// Opens the database: SQLite file (default, zero setup) or PostgreSQL when a URL is given.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database, DialectName } from './schema.ts';
+
+export interface DatabaseOptions {
+  /** postgres://… — when set, PostgreSQL is used and sqliteFile is ignored. */
+  databaseUrl?: string;
+  /** SQLite file path, or ':memory:'. Its folder is created when missing. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use for every pooled connection; created when missing (test isolation). */
+  pgSchema?: string;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.pgSchema);
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  return wrapSqlite(new BetterSqlite3(file));
+}
+
+/** Wraps an open better-sqlite3 connection (also used to open in-memory copies in tests). */
+export function wrapSqlite(connection: BetterSqlite3.Database): DatabaseHandle {
+  if (!connection.memory) {
+    // WAL lets readers proceed while a writer commits; NORMAL sync is durable enough with WAL.
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('synchronous = NORMAL');
+  }
+  connection.pragma('foreign_keys = ON');
+  // Another process (the seed command, a second server) may hold the write lock briefly.
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+// pg returns BIGINT (COUNT(*), SUM of integers, our *_paise columns) and NUMERIC (AVG) as strings
+// to protect precision. Our values stay far below 2^53, so parse them as numbers — for this pool
+// only, leaving pg's process-wide defaults untouched.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID || oid === NUMERIC_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function createPostgres(connectionString: string, schema: string | undefined): DatabaseHandle {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`Invalid PostgreSQL schema name '${schema}' (use lower-case letters, digits, _)`);
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    types: pgTypes,
+    // search_path is set at connection start-up, so no query can run before it applies.
+    // `public` stays on the path for extensions (pg_trgm) installed there.
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  let schemaReady: Promise<void> | undefined;
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool,
+      onCreateConnection: schema
+        ? async (connection) => {
+            // Once per handle: concurrent CREATE SCHEMA IF NOT EXISTS can still collide.
+            schemaReady ??= connection
+              .executeQuery(sql`create schema if not exists ${sql.id(schema)}`.compile(db))
+              .then(() => undefined);
+            await schemaReady.catch((error: unknown) => {
+              schemaReady = undefined;
+              throw error;
+            });
+          }
+        : undefined,
+    }),
+  });
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}

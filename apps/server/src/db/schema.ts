@@ -1,0 +1,56 @@
+// The Kysely Database type: table name → row shape. Storage conventions are in tables/scalars.ts:
+// money as integer paise (`*_paise`), booleans as 0/1 integers, timestamps as UTC ISO-8601 text.
+import type * as catalogue from './tables/catalogue.ts';
+import type * as commerce from './tables/commerce.ts';
+import type * as content from './tables/content.ts';
+
+export type { CreatedAt, Flag, Id, Paise, Timestamp, WithDefault } from './tables/scalars.ts';
+
+export interface Database {
+  // Catalogue
+  categories: catalogue.CategoriesTable;
+  manufacturers: catalogue.ManufacturersTable;
+  vendors: catalogue.VendorsTable;
+  products: catalogue.ProductsTable;
+  product_categories: catalogue.ProductCategoriesTable;
+  product_images: catalogue.ProductImagesTable;
+  colors: catalogue.ColorsTable;
+  sizes: catalogue.SizesTable;
+  product_colors: catalogue.ProductColorsTable;
+  product_sizes: catalogue.ProductSizesTable;
+  tags: catalogue.TagsTable;
+  product_tags: catalogue.ProductTagsTable;
+  attributes: catalogue.AttributesTable;
+  product_attributes: catalogue.ProductAttributesTable;
+  product_attribute_options: catalogue.ProductAttributeOptionsTable;
+  shipping_methods: catalogue.ShippingMethodsTable;
+  product_shipping_methods: catalogue.ProductShippingMethodsTable;
+  reviews: catalogue.ReviewsTable;
+  // Content, configuration, locations, submissions
+  banners: content.BannersTable;
+  campaigns: content.CampaignsTable;
+  payment_methods: content.PaymentMethodsTable;
+  app_config: content.AppConfigTable;
+  countries: content.CountriesTable;
+  states_provinces: content.StatesProvincesTable;
+  cities: content.CitiesTable;
+  localization_labels: content.LocalizationLabelsTable;
+  subscribers: content.SubscribersTable;
+  contact_messages: content.ContactMessagesTable;
+  seller_requests: content.SellerRequestsTable;
+  outbox_emails: content.OutboxEmailsTable;
+  rate_limit_buckets: content.RateLimitBucketsTable;
+  // Accounts, coupons, orders, payments
+  users: commerce.UsersTable;
+  auth_tokens: commerce.AuthTokensTable;
+  password_reset_otps: commerce.PasswordResetOtpsTable;
+  coupons: commerce.CouponsTable;
+  coupon_redemptions: commerce.CouponRedemptionsTable;
+  orders: commerce.OrdersTable;
+  order_items: commerce.OrderItemsTable;
+  order_status_history: commerce.OrderStatusHistoryTable;
+  payment_transactions: commerce.PaymentTransactionsTable;
+}
+
+export type TableName = keyof Database;
+export type DialectName = 'sqlite' | 'postgres';

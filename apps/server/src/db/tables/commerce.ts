@@ -1,0 +1,146 @@
+// Accounts, coupons, orders and payments.
+import type { CreatedAt, Flag, Id, Paise, Timestamp, WithDefault } from './scalars.ts';
+
+export interface UsersTable {
+  id: Id;
+  /** Stored trimmed and lower-cased; UNIQUE. Look up with the same normalization. */
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  mobile_no: string | null;
+  address_line_one: string | null;
+  country_id: number | null;
+  state_province_id: number | null;
+  city_id: number | null;
+  postal_code: string | null;
+  created_at: CreatedAt;
+  updated_at: WithDefault<Timestamp>;
+}
+
+/** Login tokens; only a hash (e.g. SHA-256 hex) of the random token is stored. */
+export interface AuthTokensTable {
+  id: Id;
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface PasswordResetOtpsTable {
+  id: Id;
+  /** Lower-cased e-mail the code was sent to. */
+  email: string;
+  otp_hash: string;
+  attempts: WithDefault<number>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface CouponsTable {
+  id: Id;
+  /** Upper-cased; UNIQUE. */
+  code: string;
+  /** 1 fixed amount (discount_amount_paise), 2 percentage (discount_percent) — as ATTRIBUTE_PRICE_TYPE. */
+  discount_type_id: number;
+  discount_amount_paise: WithDefault<Paise>;
+  /** Whole percent, e.g. 10. */
+  discount_percent: WithDefault<number>;
+  /** Cap for percentage coupons; null means no cap. */
+  max_discount_paise: Paise | null;
+  min_order_total_paise: WithDefault<Paise>;
+  valid_from: Timestamp | null;
+  valid_to: Timestamp | null;
+  /** Total redemptions allowed; null means unlimited. */
+  usage_limit: number | null;
+  /**
+   * Redemptions so far. Increment with
+   * `UPDATE … SET times_used = times_used + 1 WHERE id = ? AND (usage_limit IS NULL OR times_used < usage_limit)`
+   * inside the order transaction so concurrent orders cannot exceed the limit.
+   */
+  times_used: WithDefault<number>;
+  active: WithDefault<Flag>;
+  created_at: CreatedAt;
+}
+
+export interface CouponRedemptionsTable {
+  id: Id;
+  coupon_id: number;
+  order_id: number;
+  user_id: number;
+  discount_paise: Paise;
+  created_at: CreatedAt;
+}
+
+export interface OrdersTable {
+  id: Id;
+  user_id: number;
+  /** Shown to the shopper; UNIQUE. */
+  order_number: string;
+  /** ORDER_STATUS (latest). */
+  status_id: number;
+  payment_method_id: number;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  subtotal_paise: Paise;
+  shipping_paise: Paise;
+  discount_paise: WithDefault<Paise>;
+  total_paise: Paise;
+  note: string | null;
+  /** Client-supplied key; UNIQUE, so a retried request cannot create a second order. */
+  idempotency_key: string | null;
+  /** Gateway charge / capture id. */
+  payment_reference: string | null;
+  created_at: CreatedAt;
+  updated_at: WithDefault<Timestamp>;
+}
+
+export interface OrderItemsTable {
+  id: Id;
+  order_id: number;
+  product_id: number;
+  /** Copies taken at order time so history does not change with the catalogue. */
+  product_name: string;
+  image_url: string | null;
+  unit_price_paise: Paise;
+  quantity: number;
+  shipping_paise: WithDefault<Paise>;
+  total_paise: Paise;
+  is_digital: WithDefault<Flag>;
+  /** ORDER_STATUS; a digital item downloads when this or shipping_status_id is Completed. */
+  status_id: number;
+  shipping_status_id: number;
+  /** JSON text: chosen options [{ProductAttributeID, PrimaryKeyValue, AttributeName, DisplayValue, AdditionalPrice}]. */
+  attributes_json: WithDefault<string>;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Id;
+  order_id: number;
+  /** null when the change concerns the whole order. */
+  order_item_id: number | null;
+  status_id: number;
+  note: string | null;
+  created_at: CreatedAt;
+}
+
+/** One row per gateway interaction (card charge, wallet create/capture), for audit and capture. */
+export interface PaymentTransactionsTable {
+  id: Id;
+  order_id: number | null;
+  user_id: number | null;
+  payment_method_id: number;
+  /** 'sandbox', 'stripe', 'paypal'. */
+  provider: string;
+  /** Gateway's id; UNIQUE with provider. */
+  provider_reference: string;
+  amount_paise: Paise;
+  currency: WithDefault<string>;
+  /** 'created', 'approved', 'captured', 'failed'… */
+  status: string;
+  payload_json: string | null;
+  created_at: CreatedAt;
+  updated_at: WithDefault<Timestamp>;
+}
