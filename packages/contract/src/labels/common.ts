@@ -1,1 +1,30 @@
-export const commonLabels = {} as const satisfies Record<string, string>;
+// Labels shared by every screen: breadcrumb, page chrome, placeholder page titles, product cards.
+export const commonLabels = {
+  lbl_cmn_home: 'Home',
+  lbl_cmn_breadcrumb: 'Breadcrumb',
+  lbl_cmn_site_name: 'Bazaar',
+  lbl_cmn_meta_description:
+    'Bazaar department stores online: apparel, fragrance, accessories, cosmetics, footwear and home decor, delivered across India.',
+  lbl_cmn_skip_to_content: 'Skip to main content',
+  lbl_cmn_loading: 'Loading…',
+  lbl_cmn_close: 'Close',
+  lbl_cmn_notifications: 'Notifications',
+  lbl_cmn_go_top: 'Back to top',
+  lbl_cmn_chat: 'Chat with us on WhatsApp',
+  lbl_cmn_not_found_title: 'Page not found',
+  lbl_cmn_not_found_text: 'The page you are looking for does not exist or has been moved.',
+  lbl_cmn_back_home: 'Back to home',
+  lbl_cmn_all_products: 'All Products',
+  lbl_cmn_product_detail: 'Product Detail',
+  lbl_cmn_login: 'Login',
+  lbl_cmn_signup: 'Sign Up',
+  lbl_cmn_reset_password: 'Reset Password',
+  lbl_cmn_cart: 'Cart',
+  lbl_cmn_checkout: 'Checkout',
+  lbl_cmn_update_profile: 'Update Profile',
+  lbl_cmn_orders_history: 'Orders History',
+  lbl_cmn_become_seller: 'Become Seller',
+  lbl_cmn_price: 'Price',
+  lbl_cmn_original_price: 'Original price',
+  lbl_cmn_rating: 'Rated {n} out of 5',
+} as const satisfies Record<string, string>;

@@ -1,1 +1,28 @@
-export const footerLabels = {} as const satisfies Record<string, string>;
+// Footer: about blurb, Quick Links, Information, contact details and payment logos.
+export const footerLabels = {
+  lbl_ftr_about_text:
+    'Bazaar is a chain of department stores bringing apparel, fragrance, accessories, cosmetics, footwear and home decor to shoppers across India.',
+  lbl_ftr_quick_links: 'Quick Links',
+  lbl_ftr_information: 'Information',
+  lbl_ftr_contact_details: 'Contact Details',
+  lbl_ftr_home: 'Home',
+  lbl_ftr_all_products: 'All Products',
+  lbl_ftr_cart: 'Cart',
+  lbl_ftr_orders: 'Order History',
+  lbl_ftr_become_seller: 'Become Seller',
+  lbl_ftr_about: 'About Us',
+  lbl_ftr_faq: "FAQ's",
+  lbl_ftr_privacy: 'Privacy Policy',
+  lbl_ftr_returns: 'Return & Refund Policy',
+  lbl_ftr_terms: 'Terms & Conditions',
+  lbl_ftr_contact: 'Contact Us',
+  lbl_ftr_office_india: 'India office',
+  lbl_ftr_office_us: 'US office',
+  lbl_ftr_hours: 'Opening hours',
+  lbl_ftr_hours_value: 'Monday To Sunday (24X7)',
+  lbl_ftr_email: 'Email',
+  lbl_ftr_phone: 'Phone',
+  lbl_ftr_we_accept: 'We accept',
+  lbl_ftr_follow: 'Follow us',
+  lbl_ftr_rights: 'All rights reserved.',
+} as const satisfies Record<string, string>;

@@ -2,9 +2,17 @@
 import { z } from 'zod';
 import { FORM_RULES } from '../validation.ts';
 import { PAGE_ENTITY_ID_RANGE } from '../constants.ts';
-import { formSchema, optionalInt, optionalText, requiredInt } from './params.ts';
+import { formSchema, optionalInt, requiredInt } from './params.ts';
 
 export const noParams = z.object({});
+
+/** Optional display language for content that has Arabic variants (banners, campaigns).
+ * Bazaar's storefront sends it; the provider's does not and gets English. */
+const languageCode = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.enum(['en', 'ar'], { error: 'must be en or ar' }).optional(),
+);
+export const localizedContentRequest = z.object({ languageCode });
 
 export const websiteLogoRow = z.object({ AppConfigValue: z.string() });
 
@@ -35,14 +43,14 @@ export const campaignRow = z.object({
   Body: z.string(),
   CoverPictureUrl: z.string(),
 });
-export const campaignDetailRequest = z.object({ CampaignId: requiredInt(1) });
+export const campaignDetailRequest = z.object({ CampaignId: requiredInt(1), languageCode });
 
 export const subscriberRequest = formSchema(FORM_RULES.newsletter);
 export const contactRequest = formSchema(FORM_RULES.contact);
 
 export const localizationRequest = z.object({
   entityId: requiredInt(PAGE_ENTITY_ID_RANGE.min, PAGE_ENTITY_ID_RANGE.max),
-  languageCode: optionalText(5).pipe(z.enum(['en', 'ar'], { error: 'must be en or ar' })),
+  languageCode: z.enum(['en', 'ar'], { error: 'must be en or ar' }),
 });
 export const localizationLabel = z.object({ labelHtmlId: z.string(), text: z.string() });
 export const localizationRow = z.object({

@@ -1,0 +1,34 @@
+// Categories (mega-menu, popular boxes) and the home page's product lists.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { defineEndpoint } from '../../wire.ts';
+import * as repository from './catalogue.repository.ts';
+import { listProducts, toCategoryRow } from './catalogue.service.ts';
+
+export async function catalogueFeature(
+  app: FastifyInstance,
+  { db }: { db: Kysely<Database> },
+): Promise<void> {
+  defineEndpoint(app, 'getCategoriesList', async ({ PageNo, PageSize }) => {
+    const categories = await repository.findCategories(db, {
+      limit: PageSize,
+      offset: (PageNo - 1) * PageSize,
+    });
+    return categories.map(toCategoryRow);
+  });
+
+  defineEndpoint(app, 'getPopularCategories', async () => {
+    const popular = new Set((await repository.findPopularCategoryIds(db)).map((row) => row.id));
+    const categories = await repository.findCategories(db, { limit: 1000, offset: 0 });
+    return categories.filter((category) => popular.has(category.id)).map(toCategoryRow);
+  });
+
+  defineEndpoint(app, 'getPopularProducts', ({ PageNo, PageSize }) =>
+    listProducts(db, 'popular', PageNo, PageSize),
+  );
+
+  defineEndpoint(app, 'getRecentProducts', ({ PageNo, PageSize }) =>
+    listProducts(db, 'recent', PageNo, PageSize),
+  );
+}

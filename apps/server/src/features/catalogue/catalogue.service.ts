@@ -1,0 +1,81 @@
+// Catalogue rules: money from paise to rupees, spec row shapes, and product-list assembly.
+import type { Kysely } from 'kysely';
+import { LANGUAGES } from '@bazaar/contract/constants';
+import type { CategoryRow, ProductRow } from '@bazaar/contract/schemas/catalogue';
+import type { Database } from '../../db/schema.ts';
+import * as repository from './catalogue.repository.ts';
+
+/** Integer paise → rupees with 2 decimals. */
+export function rupees(paise: number): number {
+  return Math.round(Number(paise)) / 100;
+}
+
+/** Average rating rounded to one decimal; null when nobody has reviewed yet. */
+export function roundRating(average: number | string | null | undefined): number | null {
+  if (average === null || average === undefined) return null;
+  return Math.round(Number(average) * 10) / 10;
+}
+
+export function toCategoryRow(category: repository.CategoryRecord): CategoryRow {
+  return {
+    CategoryID: category.id,
+    ParentCategoryID: category.parent_category_id,
+    Name: category.name,
+    AttachmentURL: category.attachment_url ?? '',
+    TotalProducts: Number(category.total_products),
+    LocalizationJsonData: category.name_ar
+      ? [{ langId: LANGUAGES.ar, text: category.name_ar }]
+      : [],
+  };
+}
+
+/** Builds spec product rows for a page of products, TotalRecords on every row. */
+export async function toProductRows(
+  db: Kysely<Database>,
+  products: repository.ProductRecord[],
+  totalRecords: number,
+): Promise<ProductRow[]> {
+  const ids = products.map((product) => product.id);
+  const [images, categories, ratings] = await Promise.all([
+    repository.findImages(db, ids),
+    repository.findPrimaryCategoryNames(db, ids),
+    repository.findRatings(db, ids),
+  ]);
+  const categoryOf = new Map(categories.map((row) => [row.product_id, row.name]));
+  const ratingOf = new Map(ratings.map((row) => [row.product_id, roundRating(row.rating)]));
+  const imagesOf = new Map<number, { AttachmentURL: string; ColorID: number | null }[]>();
+  for (const image of images) {
+    const list = imagesOf.get(image.product_id) ?? [];
+    list.push({ AttachmentURL: image.url, ColorID: image.color_id });
+    imagesOf.set(image.product_id, list);
+  }
+  return products.map((product) => {
+    const discounted = product.discounted_price_paise;
+    return {
+      ProductId: product.id,
+      ProductName: product.name,
+      CategoryName: categoryOf.get(product.id) ?? '',
+      Price: rupees(product.price_paise),
+      DiscountedPrice: discounted === null ? null : rupees(discounted),
+      DiscountId: null,
+      IsDiscountCalculated: discounted !== null,
+      CouponCode: null,
+      Rating: ratingOf.get(product.id) ?? null,
+      ProductImagesJson: imagesOf.get(product.id) ?? [],
+      TotalRecords: totalRecords,
+    };
+  });
+}
+
+export async function listProducts(
+  db: Kysely<Database>,
+  order: repository.ProductOrder,
+  pageNo: number,
+  pageSize: number,
+): Promise<ProductRow[]> {
+  const [products, total] = await Promise.all([
+    repository.findProductPage(db, { order, limit: pageSize, offset: (pageNo - 1) * pageSize }),
+    repository.countPublishedProducts(db),
+  ]);
+  return toProductRows(db, products, total);
+}

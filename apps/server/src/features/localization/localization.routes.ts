@@ -1,0 +1,27 @@
+// localization-cstm-portal/get-localization-data: translated labels of one page entity
+// (including the BestFacilities strip) for one language.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { LANGUAGES } from '@bazaar/contract/constants';
+import type { Database } from '../../db/schema.ts';
+import { defineEndpoint } from '../../wire.ts';
+import { findLabels } from './localization.repository.ts';
+
+export async function localizationFeature(
+  app: FastifyInstance,
+  { db }: { db: Kysely<Database> },
+): Promise<void> {
+  defineEndpoint(app, 'getLocalization', async ({ entityId, languageCode }) => {
+    const labels = await findLabels(db, entityId, LANGUAGES[languageCode]);
+    return [
+      {
+        entityId,
+        languageCode,
+        labelsJsonData: labels.map((label) => ({
+          labelHtmlId: label.label_html_id,
+          text: label.text,
+        })),
+      },
+    ];
+  });
+}

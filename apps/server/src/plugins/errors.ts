@@ -1,0 +1,48 @@
+// One error handler and one not-found handler for the whole app: API callers always get the
+// envelope with a clear message, never a stack trace; browsers get the SPA for unknown pages.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SERVER_ERRORS } from '@bazaar/contract/messages';
+import { sendEnvelope } from '../wire.ts';
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return SERVER_ERRORS.malformedJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return SERVER_ERRORS.bodyTooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request as JSON (Content-Type: application/json).';
+    default:
+      return error instanceof SyntaxError ? SERVER_ERRORS.malformedJson : error.message;
+  }
+}
+
+export interface ErrorsOptions {
+  /** Serves the SPA's index.html for a page route the server does not know. */
+  servePage?: (reply: import('fastify').FastifyReply) => unknown;
+}
+
+export const errors = fp<ErrorsOptions>(async (app: FastifyInstance, options) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Every client error is a 400 envelope except the ones with their own meaning.
+      const code = status === 413 || status === 429 || status === 404 ? status : 400;
+      return sendEnvelope(reply, code, { errorMessage: clientErrorMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendEnvelope(reply, 500, { errorMessage: SERVER_ERRORS.internal });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/files/') &&
+      !request.url.startsWith('/assets/');
+    if (isPageRequest && options.servePage) return options.servePage(reply);
+    return sendEnvelope(reply, 404, { errorMessage: SERVER_ERRORS.unknownEndpoint });
+  });
+});
