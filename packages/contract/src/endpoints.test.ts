@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, endpointPath, PREFIX } from './endpoints.ts';
+import { API_SCHEMAS } from './api-schemas.ts';
+
+describe('endpoint table', () => {
+  const entries = Object.entries(ENDPOINTS);
+
+  it('lists every endpoint of endpoints.md once', () => {
+    // 33 dynamic + 8 common (BestFacilities reuses the localization endpoint).
+    expect(entries).toHaveLength(41);
+    const paths = entries.map(([, endpoint]) => endpointPath(endpoint));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('has a request and row schema for every endpoint', () => {
+    expect(Object.keys(API_SCHEMAS).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+
+  it('uses the provider paths, including its spellings', () => {
+    expect(endpointPath(ENDPOINTS.getProductDetail)).toBe(
+      '/api/v1/dynamic/dataoperation/get-product_detail',
+    );
+    expect(endpointPath(ENDPOINTS.getTagsList)).toBe(
+      '/api/v1/dynamic/dataoperation/get-popular-tags',
+    );
+    expect(endpointPath(ENDPOINTS.getLocalization)).toBe(
+      '/api/v1/common/localization-cstm-portal/get-localization-data',
+    );
+    expect(ENDPOINTS.postCustomerOrder.prefix).toBe(PREFIX.common);
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkField,
+  checkForm,
+  checkPasswordsMatch,
+  FORM_RULES,
+  isValidEmail,
+} from './validation.ts';
+
+describe('checkField (spec §5 shared field checker)', () => {
+  it('requires a value by default and treats whitespace-only as empty', () => {
+    expect(checkField({ label: 'Name', value: '' })).toBe('Name is required');
+    expect(checkField({ label: 'Name', value: '   \t ' })).toBe('Name is required');
+    expect(checkField({ label: 'Name', value: undefined })).toBe('Name is required');
+    expect(checkField({ label: 'Name', value: null })).toBe('Name is required');
+  });
+
+  it('lets an optional empty field pass', () => {
+    expect(checkField({ label: 'City', value: ' ', required: false })).toBeNull();
+  });
+
+  it('names the min and max lengths', () => {
+    expect(checkField({ label: 'Password', value: 'abc', min: 6 })).toBe(
+      'Password min length should be 6 characters',
+    );
+    expect(checkField({ label: 'Subject', value: 'x'.repeat(151), max: 150 })).toBe(
+      'Subject max length should be 150 characters',
+    );
+    expect(checkField({ label: 'Subject', value: 'x'.repeat(150), max: 150 })).toBeNull();
+  });
+
+  it('checks e-mail addresses', () => {
+    expect(checkField({ label: 'Email', value: 'not-an-email', type: 'email' })).toBe(
+      'Please enter valid email address',
+    );
+    expect(checkField({ label: 'Email', value: 'asha@example.in', type: 'email' })).toBeNull();
+    expect(checkField({ label: 'Email', value: '', type: 'email' })).toBe('Email is required');
+  });
+
+  it('checks numbers', () => {
+    expect(checkField({ label: 'Product Id', value: 'seven', type: 'number' })).toBe(
+      'Product Id is required',
+    );
+    expect(checkField({ label: 'Product Id', value: 7, type: 'number' })).toBeNull();
+  });
+
+  it('measures the trimmed value', () => {
+    expect(
+      checkField({ label: 'Coupon code', value: `  ${'A'.repeat(30)}  `, max: 30 }),
+    ).toBeNull();
+  });
+});
+
+describe('isValidEmail', () => {
+  it.each(['a@b.co', 'first.last+tag@shop.example.in'])('accepts %s', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  it.each(['a@b', 'a b@c.in', '@c.in', 'a@.in', 'plain'])('rejects %s', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe('FORM_RULES (spec §5 table)', () => {
+  const contact = {
+    FullName: 'Asha Rao',
+    Email: 'asha@example.in',
+    PhoneNumber: '+91 98200 00000',
+    Subject: 'Order question',
+    Message: 'Where is my parcel?',
+  };
+
+  it('accepts a complete contact form', () => {
+    expect(checkForm(FORM_RULES.contact, contact)).toBeNull();
+  });
+
+  it.each([
+    ['FullName', '', 'Name is required'],
+    ['FullName', 'x'.repeat(201), 'Name max length should be 200 characters'],
+    ['Email', '', 'Email is required'],
+    ['Email', 'asha', 'Please enter valid email address'],
+    ['Email', `${'a'.repeat(95)}@x.com`, 'Email max length should be 100 characters'],
+    ['PhoneNumber', '', 'Phone Number is required'],
+    ['PhoneNumber', '1'.repeat(21), 'Phone Number max length should be 20 characters'],
+    ['Subject', '', 'Subject is required'],
+    ['Subject', 'x'.repeat(151), 'Subject max length should be 150 characters'],
+    ['Message', '', 'Your Message is required'],
+    ['Message', 'x'.repeat(2001), 'Your Message max length should be 2000 characters'],
+  ])('contact %s=%j → %s', (field, value, message) => {
+    expect(checkForm(FORM_RULES.contact, { ...contact, [field]: value })).toBe(message);
+  });
+
+  it('reports the first failing field in form order', () => {
+    expect(checkForm(FORM_RULES.contact, {})).toBe('Name is required');
+  });
+
+  it('newsletter: e-mail required, valid, max 200', () => {
+    expect(checkForm(FORM_RULES.newsletter, { SubscriberEmail: '' })).toBe('Email is required');
+    expect(checkForm(FORM_RULES.newsletter, { SubscriberEmail: 'x' })).toBe(
+      'Please enter valid email address',
+    );
+    expect(checkForm(FORM_RULES.newsletter, { SubscriberEmail: `${'a'.repeat(195)}@x.com` })).toBe(
+      'Email max length should be 200 characters',
+    );
+  });
+
+  it('review body may be 1000 characters (deviation #5)', () => {
+    const review = { ReviewerName: 'A', ReviewerEmail: 'a@b.co', ReviewTitle: 'T' };
+    expect(checkForm(FORM_RULES.review, { ...review, ReviewBody: 'x'.repeat(1000) })).toBeNull();
+    expect(checkForm(FORM_RULES.review, { ...review, ReviewBody: 'x'.repeat(1001) })).toBe(
+      'Review Body max length should be 1000 characters',
+    );
+  });
+
+  it('passwords are 6 to 150 at signup and reset, and login accepts 150 (deviation #6)', () => {
+    expect(checkForm(FORM_RULES.login, { Email: 'a@b.co', Password: 'p'.repeat(150) })).toBeNull();
+    const reset = { Email: 'a@b.co', Otp: '12345', ConfirmPassword: 'secret1' };
+    expect(checkForm(FORM_RULES.resetStep2, { ...reset, Password: 'short' })).toBe(
+      'Password min length should be 6 characters',
+    );
+    expect(checkForm(FORM_RULES.resetStep2, { ...reset, Otp: '1234', Password: 'secret1' })).toBe(
+      'OTP min length should be 5 characters',
+    );
+  });
+
+  it('coupon code max 30', () => {
+    expect(checkForm(FORM_RULES.coupon, { CouponCode: 'C'.repeat(31) })).toBe(
+      'Coupon code max length should be 30 characters',
+    );
+  });
+});
+
+describe('checkPasswordsMatch', () => {
+  it('says when the confirmation differs', () => {
+    expect(checkPasswordsMatch('secret1', 'secret2')).toBe('Password does not match!');
+    expect(checkPasswordsMatch('secret1', 'secret1')).toBeNull();
+  });
+});
