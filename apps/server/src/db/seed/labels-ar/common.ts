@@ -1,3 +1,31 @@
 import type { commonLabels } from '@bazaar/contract/labels/common';
 
-export const commonArabic: Record<keyof typeof commonLabels, string> = {};
+export const commonArabic: Record<keyof typeof commonLabels, string> = {
+  lbl_cmn_home: 'الرئيسية',
+  lbl_cmn_breadcrumb: 'مسار التنقل',
+  lbl_cmn_site_name: 'بازار',
+  lbl_cmn_meta_description:
+    'متاجر بازار على الإنترنت: ملابس وعطور وإكسسوارات ومستحضرات تجميل وأحذية وديكور منزلي، مع التوصيل في جميع أنحاء الهند.',
+  lbl_cmn_skip_to_content: 'انتقل إلى المحتوى الرئيسي',
+  lbl_cmn_loading: 'جارٍ التحميل…',
+  lbl_cmn_close: 'إغلاق',
+  lbl_cmn_notifications: 'الإشعارات',
+  lbl_cmn_go_top: 'العودة إلى الأعلى',
+  lbl_cmn_chat: 'تحدث معنا عبر واتساب',
+  lbl_cmn_not_found_title: 'الصفحة غير موجودة',
+  lbl_cmn_not_found_text: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
+  lbl_cmn_back_home: 'العودة إلى الرئيسية',
+  lbl_cmn_all_products: 'جميع المنتجات',
+  lbl_cmn_product_detail: 'تفاصيل المنتج',
+  lbl_cmn_login: 'تسجيل الدخول',
+  lbl_cmn_signup: 'إنشاء حساب',
+  lbl_cmn_reset_password: 'إعادة تعيين كلمة المرور',
+  lbl_cmn_cart: 'سلة التسوق',
+  lbl_cmn_checkout: 'إتمام الشراء',
+  lbl_cmn_update_profile: 'تحديث الملف الشخصي',
+  lbl_cmn_orders_history: 'سجل الطلبات',
+  lbl_cmn_become_seller: 'كن بائعًا',
+  lbl_cmn_price: 'السعر',
+  lbl_cmn_original_price: 'السعر الأصلي',
+  lbl_cmn_rating: 'التقييم {n} من 5',
+};

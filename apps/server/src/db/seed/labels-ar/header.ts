@@ -1,3 +1,30 @@
 import type { headerLabels } from '@bazaar/contract/labels/header';
 
-export const headerArabic: Record<keyof typeof headerLabels, string> = {};
+export const headerArabic: Record<keyof typeof headerLabels, string> = {
+  lbl_hdr_top_links: 'معلومات المتجر',
+  lbl_hdr_about: 'من نحن',
+  lbl_hdr_faq: 'الأسئلة الشائعة',
+  lbl_hdr_contact: 'اتصل بنا',
+  lbl_hdr_become_seller: 'كن بائعًا',
+  lbl_hdr_wishlist: 'قائمة الأمنيات',
+  lbl_hdr_language: 'اللغة',
+  lbl_hdr_main_nav: 'التنقل الرئيسي',
+  lbl_hdr_menu: 'القائمة',
+  lbl_hdr_logo_alt: 'بازار - الصفحة الرئيسية',
+  lbl_hdr_home: 'الرئيسية',
+  lbl_hdr_all_products: 'جميع المنتجات',
+  lbl_hdr_categories: 'الفئات',
+  lbl_hdr_search_label: 'ابحث عن المنتجات',
+  lbl_hdr_search_placeholder: 'ابحث عن منتج…',
+  lbl_hdr_search: 'بحث',
+  lbl_hdr_login: 'تسجيل الدخول',
+  lbl_hdr_logout: 'تسجيل الخروج',
+  lbl_hdr_cart: 'السلة',
+  lbl_hdr_my_account: 'حسابي',
+  lbl_hdr_update_profile: '1. تحديث الملف الشخصي',
+  lbl_hdr_order_history: '2. عرض سجل الطلبات',
+  lbl_hdr_wishlist_title: 'قائمة أمنياتي',
+  lbl_hdr_wishlist_empty: 'قائمة أمنياتك فارغة.',
+  lbl_hdr_continue_shopping: 'متابعة التسوق',
+  lbl_hdr_clear_wishlist: 'مسح قائمة الأمنيات',
+};

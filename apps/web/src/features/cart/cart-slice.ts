@@ -1,0 +1,92 @@
+// Cart and wishlist kept in the browser (spec §3 "cart part"). The cart holds ids, chosen
+// attributes and quantities only; prices always come from the server. Duplicates are refused
+// here too, so a double click can never add a line twice (callers toast the message).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartLine } from '@bazaar/contract/schemas/orders';
+import { QUANTITY } from '@bazaar/contract/constants';
+import { dataRefreshed } from '../../app/common-slice.ts';
+
+export type { CartLine };
+
+export interface WishlistItem {
+  ProductId: number;
+  ProductName: string;
+  Price: number;
+  DiscountedPrice: number | null;
+  DiscountId: number | null;
+  IsDiscountCalculated: boolean;
+  CouponCode: string | null;
+  SizeId: number | null;
+  SizeShortName: string;
+  ColorId: number | null;
+  ColorName: string;
+  Quantity: number;
+  ShippingCharges: number;
+  DefaultImage: string;
+}
+
+export interface CartState {
+  cartItems: CartLine[];
+  totalCartItems: number;
+  customerWishList: WishlistItem[];
+}
+
+export const initialCartState: CartState = { cartItems: [], totalCartItems: 0, customerWishList: [] };
+
+const clampQuantity = (quantity: number): number =>
+  Math.max(QUANTITY.min, Math.floor(Number.isFinite(quantity) ? quantity : QUANTITY.min));
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    addedToCart(state, action: PayloadAction<CartLine>) {
+      if (state.cartItems.some((line) => line.ProductId === action.payload.ProductId)) return;
+      state.cartItems.push({ ...action.payload, Quantity: clampQuantity(action.payload.Quantity) });
+      state.totalCartItems = state.cartItems.length;
+    },
+    quantityChanged(state, action: PayloadAction<{ productId: number; quantity: number }>) {
+      const line = state.cartItems.find((item) => item.ProductId === action.payload.productId);
+      if (line) line.Quantity = clampQuantity(action.payload.quantity);
+    },
+    removedFromCart(state, action: PayloadAction<number>) {
+      state.cartItems = state.cartItems.filter((line) => line.ProductId !== action.payload);
+      state.totalCartItems = state.cartItems.length;
+    },
+    cartEmptied(state) {
+      state.cartItems = [];
+      state.totalCartItems = 0;
+    },
+    addedToWishlist(state, action: PayloadAction<WishlistItem>) {
+      if (state.customerWishList.some((item) => item.ProductId === action.payload.ProductId)) return;
+      state.customerWishList.push(action.payload);
+    },
+    removedFromWishlist(state, action: PayloadAction<number>) {
+      state.customerWishList = state.customerWishList.filter(
+        (item) => item.ProductId !== action.payload,
+      );
+    },
+    wishlistCleared(state) {
+      state.customerWishList = [];
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(dataRefreshed, () => initialCartState);
+  },
+});
+
+export const {
+  addedToCart,
+  quantityChanged,
+  removedFromCart,
+  cartEmptied,
+  addedToWishlist,
+  removedFromWishlist,
+  wishlistCleared,
+} = cartSlice.actions;
+export const cartReducer = cartSlice.reducer;
+
+export const isInCart = (state: CartState, productId: number): boolean =>
+  state.cartItems.some((line) => line.ProductId === productId);
+export const isInWishlist = (state: CartState, productId: number): boolean =>
+  state.customerWishList.some((item) => item.ProductId === productId);

@@ -1,0 +1,88 @@
+// Translated labels per page entity (spec §7): fetched once per page load for a non-English
+// language, cached in localStorage per screen (`labels_ar_66`), merged over English defaults.
+import type { LanguageCode } from '@bazaar/contract/constants';
+import { callApi } from '../api/client.ts';
+
+export interface ServerLabel {
+  labelHtmlId: string;
+  text: string;
+}
+
+/** Defaults overlaid with every non-empty server text for a known id. */
+export function mergeLabels<T extends Record<string, string>>(
+  defaults: T,
+  serverLabels: readonly ServerLabel[] | null | undefined,
+): T {
+  if (!serverLabels?.length) return defaults;
+  const merged: Record<string, string> = { ...defaults };
+  for (const label of serverLabels) {
+    if (
+      label &&
+      typeof label.text === 'string' &&
+      label.text.trim() !== '' &&
+      Object.hasOwn(defaults, label.labelHtmlId)
+    ) {
+      merged[label.labelHtmlId] = label.text;
+    }
+  }
+  return merged as T;
+}
+
+/** "{n} of {total}" style placeholders. */
+export function fillTemplate(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}
+
+export function labelsCacheKey(lang: LanguageCode, entityId: number): string {
+  return `labels_${lang}_${entityId}`;
+}
+
+function isServerLabelList(value: unknown): value is ServerLabel[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as ServerLabel).labelHtmlId === 'string' &&
+        typeof (item as ServerLabel).text === 'string',
+    )
+  );
+}
+
+export function readCachedLabels(lang: LanguageCode, entityId: number): ServerLabel[] | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(labelsCacheKey(lang, entityId)) ?? 'null');
+    return isServerLabelList(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCachedLabels(lang: LanguageCode, entityId: number, labels: ServerLabel[]): void {
+  try {
+    localStorage.setItem(labelsCacheKey(lang, entityId), JSON.stringify(labels));
+  } catch {
+    // A full storage only costs a refetch on the next page load.
+  }
+}
+
+const inFlight = new Map<string, Promise<ServerLabel[] | null>>();
+
+/** One request per entity and language per page load; failures yield null (English stays). */
+export function loadLabels(lang: LanguageCode, entityId: number): Promise<ServerLabel[] | null> {
+  const key = labelsCacheKey(lang, entityId);
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = callApi('getLocalization', { entityId, languageCode: lang }).then((result) => {
+      if (!result.ok) return null;
+      const labels = result.data[0]?.labelsJsonData ?? [];
+      if (labels.length) writeCachedLabels(lang, entityId, labels);
+      return labels;
+    });
+    inFlight.set(key, pending);
+  }
+  return pending;
+}

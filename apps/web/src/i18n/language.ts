@@ -1,0 +1,62 @@
+// The shopper's language: the URL prefix (/en/, /ar/) wins, else the stored `langCode`, else en.
+// Switching language is a full reload at /{lang}/ (spec §4).
+import { useLocation } from 'react-router';
+import {
+  DEFAULT_LANGUAGE,
+  RTL_LANGUAGES,
+  isLanguageCode,
+  type LanguageCode,
+} from '@bazaar/contract/constants';
+import { STORAGE_KEYS } from '../lib/auth-storage.ts';
+
+export type { LanguageCode };
+
+/** The language of a /{lang}/… path, or null for an unprefixed path. */
+export function languageFromPath(pathname: string): LanguageCode | null {
+  const first = pathname.split('/')[1] ?? '';
+  return isLanguageCode(first) ? first : null;
+}
+
+export function readStoredLanguage(): LanguageCode {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.langCode);
+    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function storeLanguage(lang: LanguageCode): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.langCode, lang);
+  } catch {
+    // Storage may be unavailable (private mode quota); the URL still carries the language.
+  }
+}
+
+/** Pure rule: prefix, else stored value (if valid), else the default. */
+export function detectLanguage(pathname: string, stored: string | null): LanguageCode {
+  return languageFromPath(pathname) ?? (isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE);
+}
+
+export function isRtl(lang: LanguageCode): boolean {
+  return RTL_LANGUAGES.includes(lang);
+}
+
+/** Sets <html lang dir> so the whole document, not just the app root, mirrors for Arabic. */
+export function applyDocumentLanguage(lang: LanguageCode): void {
+  const root = document.documentElement;
+  root.lang = lang;
+  root.dir = isRtl(lang) ? 'rtl' : 'ltr';
+}
+
+/** Saves the choice and reloads the storefront at the language's home page. */
+export function switchLanguage(lang: LanguageCode): void {
+  storeLanguage(lang);
+  window.location.assign(`/${lang}/`);
+}
+
+export function useLanguage(): LanguageCode {
+  const { pathname } = useLocation();
+  return languageFromPath(pathname) ?? readStoredLanguage();
+}
