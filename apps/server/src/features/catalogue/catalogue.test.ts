@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
+import { LANGUAGES } from '@bazaar/contract/constants';
+import { DIALECTS } from '../../test/databases.ts';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { rupees, roundRating } from './catalogue.service.ts';
+
+const categories = z.array(API_SCHEMAS.getCategoriesList.row);
+const products = z.array(API_SCHEMAS.getPopularProducts.row);
+
+describe('catalogue rules', () => {
+  it('turns paise into rupees with 2 decimals', () => {
+    expect(rupees(129_900)).toBe(1299);
+    expect(rupees(49_950)).toBe(499.5);
+  });
+  it('rounds ratings to one decimal and keeps "no rating" as null', () => {
+    expect(roundRating('4.3333')).toBe(4.3);
+    expect(roundRating(null)).toBeNull();
+  });
+});
+
+describe.each(DIALECTS)('catalogue endpoints on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('get-categories-list answers six parents, each with children and Arabic names', async () => {
+    const { data } = await call(t.app, 'getCategoriesList', { PageNo: 1, PageSize: 100 });
+    const rows = categories.parse(data);
+    const parents = rows.filter((row) => row.ParentCategoryID === null);
+    expect(parents.map((row) => row.Name)).toEqual(
+      expect.arrayContaining([
+        'Apparel',
+        'Fragrance',
+        'Accessories',
+        'Cosmetics',
+        'Footwear',
+        'Home Decor',
+      ]),
+    );
+    for (const parent of parents) {
+      expect(
+        rows.filter((row) => row.ParentCategoryID === parent.CategoryID).length,
+      ).toBeGreaterThanOrEqual(3);
+    }
+    const children = rows.filter((row) => row.ParentCategoryID !== null);
+    expect(
+      children.every((row) => row.LocalizationJsonData.some((l) => l.langId === LANGUAGES.ar)),
+    ).toBe(true);
+    expect(children.some((row) => row.TotalProducts > 0)).toBe(true);
+  });
+
+  it('get-categories-list pages', async () => {
+    const first = categories.parse(
+      (await call(t.app, 'getCategoriesList', { PageNo: 1, PageSize: 5 })).data,
+    );
+    const second = categories.parse(
+      (await call(t.app, 'getCategoriesList', { PageNo: '2', PageSize: '5' })).data,
+    );
+    expect(first).toHaveLength(5);
+    expect(second[0]?.CategoryID).not.toBe(first[0]?.CategoryID);
+  });
+
+  it('get-popular-categories answers a subset of categories', async () => {
+    const rows = categories.parse(
+      (await call(t.app, 'getPopularCategories', { recordValueJson: '[]' })).data,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('get-popular-products answers 20 products, most popular first, with TotalRecords', async () => {
+    const rows = products.parse(
+      (await call(t.app, 'getPopularProducts', { PageNo: 1, PageSize: 20 })).data,
+    );
+    expect(rows).toHaveLength(20);
+    expect(rows[0]!.TotalRecords).toBeGreaterThanOrEqual(150);
+    expect(rows.every((row) => row.ProductImagesJson.length > 0 && row.CategoryName !== '')).toBe(
+      true,
+    );
+    for (const row of rows) {
+      if (row.DiscountedPrice !== null) expect(row.DiscountedPrice).toBeLessThan(row.Price);
+    }
+  });
+
+  it('get-recents-products-list answers the newest products first', async () => {
+    const recent = products.parse(
+      (await call(t.app, 'getRecentProducts', { PageNo: 1, PageSize: 20, TabName: 'new products' }))
+        .data,
+    );
+    const popular = products.parse(
+      (await call(t.app, 'getPopularProducts', { PageNo: 1, PageSize: 20 })).data,
+    );
+    expect(recent).toHaveLength(20);
+    expect(recent.map((row) => row.ProductId)).not.toEqual(popular.map((row) => row.ProductId));
+    const newest = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('published', '=', 1)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(recent[0]!.ProductId).toBe(newest.id);
+  });
+
+  it('refuses a page size above the limit', async () => {
+    const { status, envelope } = await call(t.app, 'getPopularProducts', { PageSize: 500 });
+    expect(status).toBe(400);
+    expect(envelope.errorMessage).toMatch(/^PageSize: /);
+  });
+});

@@ -1,0 +1,72 @@
+// Builds the app over a fresh test database (see databases.ts) for API tests via inject().
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
+import type { Envelope } from '@bazaar/contract/envelope';
+import { buildApp } from '../app.ts';
+import { testConfig, type Config } from '../config.ts';
+import { wrapDatabase } from '../open-database.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+import type { Database, DialectName } from '../db/schema.ts';
+import { createTestDatabase } from './databases.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  filesDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  dialect: DialectName,
+  { seed = true, config = {} }: { seed?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-files-'));
+  const database = await createTestDatabase(dialect);
+  if (seed) await seedDatabase(database.db, { filesDir });
+  const app = await buildApp(
+    testConfig({
+      FILES_DIR: filesDir,
+      WEB_DIST_DIR: path.join(filesDir, 'no-web-build'),
+      ...config,
+    }),
+    { database: wrapDatabase(database) },
+  );
+  return {
+    app,
+    db: database.db,
+    filesDir,
+    async close() {
+      await app.close();
+      await database.destroy();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  envelope: Envelope;
+  data: T;
+  response: LightMyRequestResponse;
+}
+
+/** POSTs {requestParameters} to an endpoint and decodes the envelope and its data string. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  key: EndpointKey,
+  params: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<CallResult<T>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: endpointPath(ENDPOINTS[key]),
+    headers: { 'content-type': 'application/json', Token: '', UserID: '', ...headers },
+    payload: { requestParameters: params },
+  });
+  const envelope = response.json<Envelope>();
+  return { status: response.statusCode, envelope, data: JSON.parse(envelope.data) as T, response };
+}

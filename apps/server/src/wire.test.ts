@@ -1,0 +1,131 @@
+// The envelope, bad input and the infrastructure every answer shares.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, endpointPath, HEALTH_PATH } from '@bazaar/contract/endpoints';
+import type { Envelope } from '@bazaar/contract/envelope';
+import { SERVER_ERRORS } from '@bazaar/contract/messages';
+import { DIALECTS } from './test/databases.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+describe.each(DIALECTS)('wire contract on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: false });
+  });
+  afterAll(() => t.close());
+
+  const url = endpointPath(ENDPOINTS.getCategoriesList);
+  const post = (payload: string, contentType = 'application/json') =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
+  it('answers the envelope with data as a JSON string', async () => {
+    const response = await post(
+      JSON.stringify({ requestParameters: { PageNo: 1, PageSize: 100 } }),
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Envelope>();
+    expect(body).toMatchObject({
+      statusCode: 200,
+      statusMessage: 'Ok',
+      errorMessage: '',
+      isAuthorized: true,
+    });
+    expect(typeof body.data).toBe('string');
+    expect(Array.isArray(JSON.parse(body.data))).toBe(true);
+  });
+
+  it.each([
+    ['malformed JSON', '{"requestParameters": {', SERVER_ERRORS.malformedJson],
+    ['an empty body', '', SERVER_ERRORS.malformedJson],
+    ['no requestParameters', '{"PageNo": 1}', SERVER_ERRORS.missingRequestParameters],
+    [
+      'requestParameters as a list',
+      '{"requestParameters": []}',
+      SERVER_ERRORS.missingRequestParameters,
+    ],
+    ['a wrong type', '{"requestParameters": {"PageNo": "one"}}', 'PageNo: must be a number'],
+    [
+      'an out-of-range value',
+      '{"requestParameters": {"PageSize": 100000}}',
+      'PageSize: Too big: expected number to be <=100',
+    ],
+  ])('answers 400 with a clear message for %s', async (_case, payload, message) => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<Envelope>();
+    expect(body.statusCode).toBe(400);
+    expect(body.errorMessage).toBe(message);
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await post('PageNo=1', 'application/x-www-form-urlencoded');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Envelope>().errorMessage).toMatch(/JSON/);
+  });
+
+  it('answers 413 for an oversized body', async () => {
+    const response = await post(
+      JSON.stringify({ requestParameters: { x: 'y'.repeat(2_000_000) } }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json<Envelope>().errorMessage).toBe(SERVER_ERRORS.bodyTooLarge);
+  });
+
+  it('answers a 404 envelope for an unknown endpoint', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dynamic/dataoperation/no-such-thing',
+      payload: { requestParameters: {} },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<Envelope>()).toMatchObject({
+      statusCode: 404,
+      errorMessage: SERVER_ERRORS.unknownEndpoint,
+    });
+  });
+
+  it('ignores keys an endpoint does not use', async () => {
+    const response = await post(
+      JSON.stringify({ requestParameters: { recordValueJson: '[]', Evil: { $where: 1 } } }),
+    );
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('sends security headers on every answer', async () => {
+    for (const response of [
+      await post('{'),
+      await t.app.inject({ method: 'GET', url: HEALTH_PATH }),
+    ]) {
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('allows the API to be called from another origin (CORS preflight)', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: { origin: 'https://storefront.example', 'access-control-request-method': 'POST' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-headers']).toContain('UserID');
+  });
+
+  it('reports health for a load balancer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: HEALTH_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('compresses large answers when asked', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: endpointPath(ENDPOINTS.getCategoriesList),
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      payload: { requestParameters: {} },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
