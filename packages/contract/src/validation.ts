@@ -42,7 +42,7 @@ export function checkField({
   max,
   required = true,
 }: FieldCheck): string | null {
-  const text = value === null || value === undefined ? '' : String(value);
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const trimmed = text.trim();
   if (trimmed === '') return required ? `${label} is required` : null;
   if (type === 'email' && !isValidEmail(trimmed)) return 'Please enter valid email address';
@@ -68,8 +68,8 @@ export function checkForm(rules: readonly FieldRule[], values: FormValues): stri
 }
 
 /** Password and confirmation must match (seller request, reset step 2). */
-export function checkPasswordsMatch(password: unknown, confirm: unknown): string | null {
-  return String(password ?? '') === String(confirm ?? '') ? null : MESSAGES.passwordMismatch;
+export function checkPasswordsMatch(password: string, confirm: string): string | null {
+  return password === confirm ? null : MESSAGES.passwordMismatch;
 }
 
 const pw = PASSWORD_LENGTH;

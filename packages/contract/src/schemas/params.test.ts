@@ -41,8 +41,8 @@ describe('parameters as the provider storefront sends them', () => {
 
   it('parses cartJsonData from a JSON string', () => {
     const line = { ProductId: 7, productSelectedAttributes: [], Quantity: 2, ShippingCharges: 0 };
-    const good = parse('getCartItems', { cartJsonData: JSON.stringify([line]) });
-    expect(good.success && good.data.cartJsonData[0]?.ProductId).toBe(7);
+    const good = API_SCHEMAS.getCartItems.request.parse({ cartJsonData: JSON.stringify([line]) });
+    expect(good.cartJsonData[0]?.ProductId).toBe(7);
     const broken = parse('getCartItems', { cartJsonData: '[{' });
     expect(broken.error?.issues[0]?.message).toBe('must be a valid JSON string');
   });

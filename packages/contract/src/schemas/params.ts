@@ -85,7 +85,7 @@ export function formSchema<const R extends readonly FieldRule[]>(rules: R) {
     shape[rule.name] = z.preprocess(
       (value) => (value === undefined || value === null ? '' : value),
       z.union([z.string(), z.number().transform(String)], { error: 'must be text' }),
-    ) as unknown as z.ZodType<string>;
+    );
   }
   return z
     .object(shape)
