@@ -23,10 +23,14 @@ describe('parameters as the provider storefront sends them', () => {
   });
 
   it('splits comma-joined id lists', () => {
-    const result = parse('getAllProducts', { CategoryID: '12,14', ColorID: '', SizeID: 3 });
-    expect(result.success && result.data.CategoryID).toEqual([12, 14]);
-    expect(result.success && result.data.ColorID).toEqual([]);
-    expect(result.success && result.data.SizeID).toEqual([3]);
+    const result = API_SCHEMAS.getAllProducts.request.parse({
+      CategoryID: '12,14',
+      ColorID: '',
+      SizeID: 3,
+    });
+    expect(result.CategoryID).toEqual([12, 14]);
+    expect(result.ColorID).toEqual([]);
+    expect(result.SizeID).toEqual([3]);
     expect(parse('getAllProducts', { CategoryID: '12,abc' }).success).toBe(false);
   });
 
