@@ -18,6 +18,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
+  /** PostgreSQL schema for every table (created if missing); lets several stores share one database. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier')
+    .optional(),
   SQLITE_FILE: z.string().min(1).default(path.join(REPO_ROOT, 'data/bazaar.db')),
   FILES_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data/files')),
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
