@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Read by scripts/initial-js.ts to check the home page's JavaScript budget.
+    manifest: true,
     // Keep small CSS in the JS-free critical path; inline nothing so a strict CSP holds.
     assetsInlineLimit: 0,
   },

@@ -1,0 +1,68 @@
+// Lighthouse mobile performance of the home page in en and ar, against the real server on a
+// fresh SQLite store, with Debian Chromium (CHROME_PATH). Runs fully offline.
+// Usage: npm run bench:lighthouse -w @bazaar/bench (build the web app first).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from './server-process.ts';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+interface LighthouseReport {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+const server = await startServer(3201);
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-lh-'));
+const rows: Record<string, string | number>[] = [];
+try {
+  for (const page of ['/en/', '/ar/']) {
+    const output = path.join(outDir, `${page.replaceAll('/', '') || 'root'}.json`);
+    execFileSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12',
+        `${server.url}${page}`,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--quiet',
+      ],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      },
+    );
+    const report = JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport;
+    const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
+    rows.push({
+      page,
+      score: Math.round(report.categories.performance.score * 100),
+      'FCP ms': ms('first-contentful-paint'),
+      'LCP ms': ms('largest-contentful-paint'),
+      'TBT ms': ms('total-blocking-time'),
+      CLS: Math.round((report.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    });
+  }
+} finally {
+  await server.stop();
+  fs.rmSync(outDir, { recursive: true, force: true });
+}
+console.table(rows);
+console.log(
+  `summary: Lighthouse mobile performance ${rows.map((row) => `${String(row.page)} ${String(row.score)}`).join(', ')}`,
+);
