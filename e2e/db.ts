@@ -1,0 +1,48 @@
+// Direct reads of the run's database for facts no endpoint exposes (contact messages and
+// newsletter subscribers): SQLite file by default, the run's PostgreSQL schema otherwise.
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { runEnvironment } from './run-env.ts';
+
+type Row = Record<string, unknown>;
+
+/** Tables the specs read; the names are fixed here so no caller can build SQL from input. */
+type TableName = 'contact_messages' | 'subscribers';
+
+async function select(table: TableName, column: string, value: string): Promise<Row[]> {
+  const run = runEnvironment();
+  if (run.databaseUrl && run.databaseSchema) {
+    const client = new pg.Client({ connectionString: run.databaseUrl });
+    await client.connect();
+    try {
+      const result = await client.query<Row>(
+        `select * from "${run.databaseSchema}"."${table}" where "${column}" = $1`,
+        [value],
+      );
+      return result.rows;
+    } finally {
+      await client.end();
+    }
+  }
+  // Read-only, so the test can never hold a write lock the server needs.
+  const db = new Database(run.sqliteFile, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(`select * from "${table}" where "${column}" = ?`).all(value) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+export function contactMessagesFrom(email: string): Promise<Row[]> {
+  return select('contact_messages', 'email', email);
+}
+
+/** Subscribers are stored trimmed and lower-cased. */
+export function subscribersWithEmail(email: string): Promise<Row[]> {
+  return select('subscribers', 'email', email.trim().toLowerCase());
+}
+
+/** A unique, valid e-mail address per call, so parallel and repeated runs never collide. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}

@@ -1,0 +1,75 @@
+// The `test` every spec uses: a page that fails the test on any console error or uncaught page
+// error, an `api` reader for seed data, and an `axe` check for serious/critical violations.
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { Api } from './api.ts';
+
+export type AxeCheck = (options?: { exclude?: string[] }) => Promise<void>;
+
+interface Fixtures {
+  /**
+   * Console errors a test expects, as patterns. Empty by default; a test that sets it must say
+   * why in a comment next to `test.use`.
+   */
+  allowedConsoleErrors: RegExp[];
+  api: Api;
+  axe: AxeCheck;
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
+    await use(page);
+    const unexpected = problems.filter(
+      (problem) => !allowedConsoleErrors.some((pattern) => pattern.test(problem)),
+    );
+    expect(unexpected, 'the page logged errors').toEqual([]);
+  },
+
+  api: async ({ request }, use) => {
+    await use(new Api(request));
+  },
+
+  axe: async ({ page }, use, testInfo) => {
+    await use(async ({ exclude = [] } = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
+      for (const selector of exclude) builder = builder.exclude(selector);
+      const { violations } = await builder.analyze();
+      const blocking = violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      if (violations.length > 0) {
+        await testInfo.attach(`axe ${page.url()}`, {
+          body: JSON.stringify(violations, null, 2),
+          contentType: 'application/json',
+        });
+      }
+      // One readable line per violation and per offending element, instead of axe's raw JSON.
+      const report = blocking.map(
+        (violation) =>
+          `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n` +
+          violation.nodes
+            .slice(0, 5)
+            .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`)
+            .join('\n'),
+      );
+      expect(report, `axe found serious/critical violations on ${page.url()}`).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** Waits until the SPA has mounted and the full-page loading overlay is gone. */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}

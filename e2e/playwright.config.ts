@@ -1,0 +1,80 @@
+// Playwright against the real server (built SPA + API + seeded database) in Debian Chromium.
+// SQLite in a fresh folder by default; PostgreSQL in a fresh schema when DATABASE_URL is set.
+import { defineConfig, devices } from '@playwright/test';
+import { REPO_ROOT, runEnvironment } from './run-env.ts';
+
+const CI = Boolean(process.env.CI);
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const run = runEnvironment();
+
+// Playwright cannot download its own browsers on these machines (machine-notes.md).
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  // Files run in parallel; the tests of one journey run in order in one worker.
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  // Two cores: two browsers plus the server is the most this machine does well.
+  workers: 2,
+  timeout: 30_000,
+  // The loading overlay stays up for TIMING.loadingIndicator (2 s) after header/footer loads.
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'on-first-retry',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm start -w @bazaar/server',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/health`,
+    // Reusing a server is opt-in: a stale server on the port would use another database than
+    // the one db.ts reads, and the contact/newsletter checks would fail for the wrong reason.
+    reuseExistingServer: !CI && process.env.E2E_REUSE_SERVER === '1',
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // SIGTERM lets the server finish requests and close the database before teardown.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SQLITE_FILE: run.sqliteFile,
+      FILES_DIR: run.filesDir,
+      SEED_ON_START: 'true',
+      LOG_LEVEL: 'warn',
+      ...(run.databaseUrl
+        ? { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema ?? '' }
+        : { DATABASE_URL: '', DATABASE_SCHEMA: '' }),
+    },
+  },
+});
