@@ -1,0 +1,111 @@
+// Campaign page (/:lang/campaign/:campaignId/:title): cover, titles and body of one campaign,
+// with a way into the shop; a missing campaign gets a clear "not found" instead of a blank page.
+import { Link, useParams } from 'react-router';
+import type { CampaignRow } from '@bazaar/contract/schemas/content';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { mediaUrl } from '../../lib/media.ts';
+import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import { paths } from '../../app/paths.ts';
+import { bodyParagraphs } from './campaign-body.ts';
+import { useCampaign } from './use-campaign.ts';
+import './content-page.css';
+import './campaign-page.css';
+
+export default function CampaignPage() {
+  const t = useLabels('Campaign');
+  const lang = useLanguage();
+  const { campaignId } = useParams();
+  const { state, retry } = useCampaign(campaignId, lang);
+
+  const title =
+    state.status === 'found'
+      ? state.campaign.MainTitle
+      : state.status === 'not-found'
+        ? t('lbl_campaign_not_found_title')
+        : t('lbl_campaign_title');
+  const description =
+    state.status === 'found'
+      ? state.campaign.DiscountTitle || t('lbl_campaign_meta')
+      : t('lbl_campaign_meta');
+  usePageMeta(title, description);
+
+  return (
+    <>
+      <Breadcrumb title={title} />
+      <div className="content-page campaign-page">
+        {state.status === 'found' && <CampaignArticle campaign={state.campaign} />}
+        {state.status === 'loading' && (
+          <p className="campaign-page__status" role="status">
+            {t('lbl_campaign_loading')}
+          </p>
+        )}
+        {state.status === 'not-found' && (
+          <section className="content-cta campaign-page__missing">
+            <h1>{t('lbl_campaign_not_found_title')}</h1>
+            <p>{t('lbl_campaign_not_found_text')}</p>
+            <div className="content-cta__actions">
+              <Link className="content-button" to={paths.listing(lang)}>
+                {t('lbl_campaign_more')}
+              </Link>
+              <Link className="content-button content-button--secondary" to={paths.home(lang)}>
+                {t('lbl_campaign_back_home')}
+              </Link>
+            </div>
+          </section>
+        )}
+        {state.status === 'error' && (
+          <section className="content-cta campaign-page__missing">
+            <h1>{t('lbl_campaign_title')}</h1>
+            <p role="alert">{t('lbl_campaign_error_text')}</p>
+            <div className="content-cta__actions">
+              <button type="button" className="content-button" onClick={retry}>
+                {t('lbl_campaign_retry')}
+              </button>
+              <Link className="content-button content-button--secondary" to={paths.home(lang)}>
+                {t('lbl_campaign_back_home')}
+              </Link>
+            </div>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+function CampaignArticle({ campaign }: { campaign: CampaignRow }) {
+  const t = useLabels('Campaign');
+  const lang = useLanguage();
+  const cover = mediaUrl(campaign.CoverPictureUrl);
+  return (
+    <article className="campaign">
+      <header className="campaign__hero">
+        {cover && (
+          <img
+            className="campaign__cover"
+            src={cover}
+            alt={campaign.MainTitle}
+            width={1200}
+            height={600}
+            decoding="async"
+          />
+        )}
+        <div className="campaign__titles">
+          <h1>{campaign.MainTitle}</h1>
+          {campaign.DiscountTitle && <p className="campaign__discount">{campaign.DiscountTitle}</p>}
+        </div>
+      </header>
+      <div className="content-prose campaign__body">
+        {bodyParagraphs(campaign.Body).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      <p className="campaign__actions">
+        <Link className="content-button" to={paths.listing(lang)}>
+          {t('lbl_campaign_shop')}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+// The contact form: checked on submit (first spec §5 message as an error toast, focus moved to
+// that field), sent with the loading overlay up, cleared after 'Message sent successfully!'.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@bazaar/contract/messages';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { setLoading } from '../../app/common-slice.ts';
+import { showToast } from '../../lib/toast.ts';
+import {
+  CONTACT_FIELDS,
+  EMPTY_CONTACT,
+  toContactParams,
+  validateContact,
+  type ContactField,
+  type ContactValues,
+} from './contact-form.ts';
+import { sendContactMessage } from './api/send-contact-message.ts';
+
+export function ContactFormView() {
+  const t = useLabels('ContactUs');
+  const dispatch = useAppDispatch();
+  const idPrefix = useId();
+  const headingId = `${idPrefix}-heading`;
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [invalid, setInvalid] = useState<ContactField | null>(null);
+  const [sending, setSending] = useState(false);
+  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>({});
+
+  const change = (name: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (invalid === name) setInvalid(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const problem = validateContact(values);
+    if (problem) {
+      showToast('error', problem.message);
+      setInvalid(problem.field);
+      fields.current[problem.field]?.focus();
+      return;
+    }
+    setSending(true);
+    dispatch(setLoading(true));
+    try {
+      const saved = await sendContactMessage(toContactParams(values));
+      if (saved) {
+        showToast('success', MESSAGES.contactSuccess);
+        setValues(EMPTY_CONTACT);
+      } else {
+        showToast('error', MESSAGES.genericError);
+      }
+    } catch {
+      showToast('error', MESSAGES.genericError);
+    } finally {
+      setSending(false);
+      dispatch(setLoading(false));
+    }
+  };
+
+  return (
+    <section className="content-card contact-form" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('lbl_contact_form_heading')}</h2>
+      <p className="contact-form__note">{t('lbl_contact_required_note')}</p>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <div className="contact-form__grid">
+          {CONTACT_FIELDS.map((field) => {
+            const id = `${idPrefix}-${field.name}`;
+            const common = {
+              id,
+              name: field.name,
+              value: values[field.name],
+              maxLength: field.maxLength,
+              autoComplete: field.autoComplete,
+              required: true,
+              'aria-invalid': invalid === field.name ? true : undefined,
+              ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+                if (element) fields.current[field.name] = element;
+              },
+            };
+            return (
+              <div
+                key={field.name}
+                className={`contact-form__field contact-form__field--${field.input}`}
+              >
+                <label htmlFor={id}>{t(field.labelId)}</label>
+                {field.input === 'textarea' ? (
+                  <textarea
+                    {...common}
+                    rows={6}
+                    onChange={(e) => change(field.name, e.target.value)}
+                  />
+                ) : (
+                  <input
+                    {...common}
+                    type={field.input}
+                    dir={field.input === 'text' ? undefined : 'ltr'}
+                    onChange={(e) => change(field.name, e.target.value)}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <button type="submit" className="content-button" disabled={sending}>
+          {sending ? t('lbl_contact_sending') : t('lbl_contact_submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

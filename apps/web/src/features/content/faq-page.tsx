@@ -1,0 +1,55 @@
+// FAQ: questions grouped by topic, each a native <details> disclosure (keyboard and screen-reader
+// support for free, and the answer stays findable with the browser's in-page search).
+import { Link } from 'react-router';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import { paths } from '../../app/paths.ts';
+import { FAQ_GROUPS } from './faq-items.ts';
+import { sectionAnchor } from './text-sections.tsx';
+import './content-page.css';
+import './faq-page.css';
+
+export default function FaqPage() {
+  const t = useLabels('FaqPage');
+  const lang = useLanguage();
+  usePageMeta(t('lbl_faq_title'), t('lbl_faq_meta'));
+
+  return (
+    <>
+      <Breadcrumb title={t('lbl_faq_title')} />
+      <article className="content-page">
+        <header className="content-hero">
+          <h1>{t('lbl_faq_heading')}</h1>
+          <p className="content-lead">{t('lbl_faq_intro')}</p>
+        </header>
+        <div className="content-prose">
+          {FAQ_GROUPS.map((group) => {
+            const anchor = sectionAnchor(group.heading);
+            return (
+              <section key={group.heading} className="faq-group" aria-labelledby={anchor}>
+                <h2 id={anchor}>{t(group.heading)}</h2>
+                {group.items.map((item) => (
+                  <details key={item.question} className="faq-item">
+                    <summary>{t(item.question)}</summary>
+                    <p>{t(item.answer)}</p>
+                  </details>
+                ))}
+              </section>
+            );
+          })}
+        </div>
+        <section className="content-cta" aria-labelledby="faq-more">
+          <h2 id="faq-more">{t('lbl_faq_more_heading')}</h2>
+          <p>{t('lbl_faq_more_text')}</p>
+          <div className="content-cta__actions">
+            <Link className="content-button" to={paths.contact(lang)}>
+              {t('lbl_faq_more_link')}
+            </Link>
+          </div>
+        </section>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// /refresh: clears the stored user, cart, wishlist and logo, then goes to the site root and
+// says so. A client-side navigation keeps the module-level toast queue, so the toast survives.
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@bazaar/contract/messages';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { showToast } from '../../lib/toast.ts';
+import { refreshAllData } from './refresh-data.ts';
+
+const browserStorage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+export default function RefreshPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // StrictMode runs effects twice in development; one refresh, one toast.
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    refreshAllData(dispatch, browserStorage());
+    void navigate('/', { replace: true });
+    showToast('success', MESSAGES.refreshSuccess);
+  }, [dispatch, navigate]);
+
+  return null;
+}
