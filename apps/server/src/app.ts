@@ -52,7 +52,10 @@ export async function buildApp(
   });
 
   const db = database.db;
-  await app.register(contentFeature, { db });
+  await app.register(contentFeature, {
+    db,
+    formRateLimitPerMinute: config.FORM_RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(catalogueFeature, { db });
   await app.register(localizationFeature, { db });
 

@@ -7,6 +7,9 @@ import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endp
 import { API_SCHEMAS, type ParsedRequestOf, type RowOf } from '@bazaar/contract/api-schemas';
 import { STATUS_MESSAGES, type Envelope } from '@bazaar/contract/envelope';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import { hitRateLimit, type RateLimit } from './plugins/rate-limit.ts';
 
 /** A domain failure a handler reports to the caller (4xx), as opposed to a bug (500). */
 export class ApiError extends Error {
@@ -84,14 +87,24 @@ function isWrapped<K extends EndpointKey>(
   );
 }
 
+export interface EndpointOptions {
+  /** Limit calls per client address (form endpoints), counted in `db`. */
+  rateLimit?: RateLimit & { db: Kysely<Database> };
+}
+
 /** Register the POST route of one contract endpoint. */
 export function defineEndpoint<K extends EndpointKey>(
   app: FastifyInstance,
   key: K,
   handler: Handler<K>,
+  options: EndpointOptions = {},
 ): void {
   const schema = API_SCHEMAS[key].request as unknown as z.ZodType<ParsedRequestOf<K>>;
+  const { rateLimit } = options;
   app.post(endpointPath(ENDPOINTS[key]), async (request, reply) => {
+    if (rateLimit && !(await hitRateLimit(rateLimit.db, rateLimit, request.ip))) {
+      return sendEnvelope(reply, 429, { errorMessage: SERVER_ERRORS.tooManyRequests });
+    }
     const raw = readRequestParameters(request.body);
     if (!raw)
       return sendEnvelope(reply, 400, { errorMessage: SERVER_ERRORS.missingRequestParameters });

@@ -3,16 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import type { Database } from '../../db/schema.ts';
-import { defineEndpoint } from '../../wire.ts';
+import { defineEndpoint, type EndpointOptions } from '../../wire.ts';
 import * as repository from './content.repository.ts';
 import { normalizeEmail, toBannerRow, toCampaignRow } from './content.service.ts';
 
 const saved = [{ ResponseMsg: RESPONSE_MSG.saved }];
 
+export interface ContentOptions {
+  db: Kysely<Database>;
+  formRateLimitPerMinute: number;
+}
+
 export async function contentFeature(
   app: FastifyInstance,
-  { db }: { db: Kysely<Database> },
+  { db, formRateLimitPerMinute }: ContentOptions,
 ): Promise<void> {
+  const limitedForm = (bucket: string): EndpointOptions => ({
+    rateLimit: { db, bucket, max: formRateLimitPerMinute, windowSeconds: 60 },
+  });
+
   defineEndpoint(app, 'getWebsiteLogo', async () => {
     const logo = await repository.findWebsiteLogo(db);
     return logo ? [{ AppConfigValue: logo }] : [];
@@ -42,19 +51,29 @@ export async function contentFeature(
     return campaigns.map((campaign) => toCampaignRow(campaign, languageCode));
   });
 
-  defineEndpoint(app, 'insertSubscriber', async ({ SubscriberEmail }) => {
-    await repository.insertSubscriber(db, normalizeEmail(SubscriberEmail));
-    return saved;
-  });
+  defineEndpoint(
+    app,
+    'insertSubscriber',
+    async ({ SubscriberEmail }) => {
+      await repository.insertSubscriber(db, normalizeEmail(SubscriberEmail));
+      return saved;
+    },
+    limitedForm('newsletter'),
+  );
 
-  defineEndpoint(app, 'contactUs', async (params) => {
-    await repository.insertContactMessage(db, {
-      fullName: params.FullName,
-      email: params.Email,
-      phoneNumber: params.PhoneNumber,
-      subject: params.Subject,
-      message: params.Message,
-    });
-    return saved;
-  });
+  defineEndpoint(
+    app,
+    'contactUs',
+    async (params) => {
+      await repository.insertContactMessage(db, {
+        fullName: params.FullName,
+        email: params.Email,
+        phoneNumber: params.PhoneNumber,
+        subject: params.Subject,
+        message: params.Message,
+      });
+      return saved;
+    },
+    limitedForm('contact'),
+  );
 }
