@@ -99,10 +99,10 @@ export default function AboutPage() {
           <h2 id="about-cta">{t('lbl_about_cta_heading')}</h2>
           <p>{t('lbl_about_cta_text')}</p>
           <div className="content-cta__actions">
-            <Link className="content-button" to={paths.listing(lang)}>
+            <Link className="btn" to={paths.listing(lang)}>
               {t('lbl_about_cta_shop')}
             </Link>
-            <Link className="content-button content-button--secondary" to={paths.contact(lang)}>
+            <Link className="btn btn--ghost" to={paths.contact(lang)}>
               {t('lbl_about_cta_contact')}
             </Link>
           </div>

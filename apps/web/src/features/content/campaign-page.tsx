@@ -46,10 +46,10 @@ export default function CampaignPage() {
             <h1>{t('lbl_campaign_not_found_title')}</h1>
             <p>{t('lbl_campaign_not_found_text')}</p>
             <div className="content-cta__actions">
-              <Link className="content-button" to={paths.listing(lang)}>
+              <Link className="btn" to={paths.listing(lang)}>
                 {t('lbl_campaign_more')}
               </Link>
-              <Link className="content-button content-button--secondary" to={paths.home(lang)}>
+              <Link className="btn btn--ghost" to={paths.home(lang)}>
                 {t('lbl_campaign_back_home')}
               </Link>
             </div>
@@ -60,10 +60,10 @@ export default function CampaignPage() {
             <h1>{t('lbl_campaign_title')}</h1>
             <p role="alert">{t('lbl_campaign_error_text')}</p>
             <div className="content-cta__actions">
-              <button type="button" className="content-button" onClick={retry}>
+              <button type="button" className="btn" onClick={retry}>
                 {t('lbl_campaign_retry')}
               </button>
-              <Link className="content-button content-button--secondary" to={paths.home(lang)}>
+              <Link className="btn btn--ghost" to={paths.home(lang)}>
                 {t('lbl_campaign_back_home')}
               </Link>
             </div>
@@ -102,7 +102,7 @@ function CampaignArticle({ campaign }: { campaign: CampaignRow }) {
         ))}
       </div>
       <p className="campaign__actions">
-        <Link className="content-button" to={paths.listing(lang)}>
+        <Link className="btn" to={paths.listing(lang)}>
           {t('lbl_campaign_shop')}
         </Link>
       </p>

@@ -103,7 +103,7 @@ export function ContactFormView() {
             );
           })}
         </div>
-        <button type="submit" className="content-button" disabled={sending}>
+        <button type="submit" className="btn" disabled={sending}>
           {sending ? t('lbl_contact_sending') : t('lbl_contact_submit')}
         </button>
       </form>

@@ -47,7 +47,7 @@ export function ContactInfo() {
         <p>
           <a href={CONTACT_INFO.chatUrl} target="_blank" rel="noopener noreferrer">
             {t('lbl_contact_chat')}
-            <span className="content-visually-hidden"> {newTab}</span>
+            <span className="visually-hidden"> {newTab}</span>
           </a>
         </p>
       </section>

@@ -24,7 +24,7 @@ export default function FaqPage() {
           <h1>{t('lbl_faq_heading')}</h1>
           <p className="content-lead">{t('lbl_faq_intro')}</p>
         </header>
-        <div className="content-prose">
+        <div className="faq-list">
           {FAQ_GROUPS.map((group) => {
             const anchor = sectionAnchor(group.heading);
             return (
@@ -44,7 +44,7 @@ export default function FaqPage() {
           <h2 id="faq-more">{t('lbl_faq_more_heading')}</h2>
           <p>{t('lbl_faq_more_text')}</p>
           <div className="content-cta__actions">
-            <Link className="content-button" to={paths.contact(lang)}>
+            <Link className="btn" to={paths.contact(lang)}>
               {t('lbl_faq_more_link')}
             </Link>
           </div>
