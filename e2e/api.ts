@@ -2,7 +2,7 @@
 // JSON string), so specs assert against what the server serves instead of hard-coded seed rows.
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { RequestOf, RowOf } from '@bazaar/contract/api-schemas';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import { PAGE_ENTITY, type LanguageCode, type PageEntityName } from '@bazaar/contract/constants';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
 
@@ -54,11 +54,20 @@ export class Api {
     return this.call('getRecentProducts', { PageNo: 1, PageSize: 20, TabName: 'new products' });
   }
 
-  /** The first non-empty value of `rows`, failing clearly when the seed has none. */
+  /** Translated labels of one page entity, by label id (empty for English, which has none). */
+  async labels(entity: PageEntityName, languageCode: LanguageCode): Promise<Map<string, string>> {
+    const rows = await this.call('getLocalization', {
+      entityId: PAGE_ENTITY[entity],
+      languageCode,
+    });
+    return new Map(rows.flatMap((row) => row.labelsJsonData.map((l) => [l.labelHtmlId, l.text])));
+  }
+
+  /** The first row, failing clearly when the seed has none. */
   static first<T>(rows: readonly T[], what: string): T {
-    const row = rows[0];
-    expect(row, `the seed should contain at least one ${what}`).toBeDefined();
-    return row as T;
+    const [row] = rows;
+    if (row === undefined) throw new Error(`the seed should contain at least one ${what}`);
+    return row;
   }
 }
 

@@ -1,5 +1,6 @@
 // Playwright against the real server (built SPA + API + seeded database) in Debian Chromium.
 // SQLite in a fresh folder by default; PostgreSQL in a fresh schema when DATABASE_URL is set.
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { REPO_ROOT, runEnvironment } from './run-env.ts';
 
@@ -13,7 +14,8 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './test-results',
+  // Root-level folders: already ignored by git, ESLint and Prettier.
+  outputDir: path.join(REPO_ROOT, 'test-results/e2e'),
   // Files run in parallel; the tests of one journey run in order in one worker.
   fullyParallel: false,
   forbidOnly: CI,
@@ -23,7 +25,10 @@ export default defineConfig({
   timeout: 30_000,
   // The loading overlay stays up for TIMING.loadingIndicator (2 s) after header/footer loads.
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: path.join(REPO_ROOT, 'playwright-report') }],
+  ],
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {

@@ -1,0 +1,153 @@
+// Static pages and campaign pages: each renders one h1, a breadcrumb Home → title, its own
+// title and meta description; the FAQ accordion works; the return policy states the spec's facts.
+import { aboutLabels } from '@bazaar/contract/labels/about';
+import { campaignLabels } from '@bazaar/contract/labels/campaign';
+import { commonLabels } from '@bazaar/contract/labels/common';
+import { faqLabels } from '@bazaar/contract/labels/faq';
+import { privacyLabels } from '@bazaar/contract/labels/privacy';
+import { returnRefundLabels } from '@bazaar/contract/labels/return-refund';
+import { termsLabels } from '@bazaar/contract/labels/terms';
+import { Api } from '../api.ts';
+import { expect, test } from '../fixtures.ts';
+import { breadcrumb, expectDocumentLanguage, imageLoaded, slug } from '../ui.ts';
+
+const SITE = commonLabels.lbl_cmn_site_name;
+
+const STATIC_PAGES = [
+  {
+    path: '/en/about',
+    title: aboutLabels.lbl_about_title,
+    h1: aboutLabels.lbl_about_title,
+    meta: aboutLabels.lbl_about_meta,
+  },
+  {
+    path: '/en/faq',
+    title: faqLabels.lbl_faq_title,
+    h1: faqLabels.lbl_faq_heading,
+    meta: faqLabels.lbl_faq_meta,
+  },
+  {
+    path: '/en/privacy',
+    title: privacyLabels.lbl_privacy_title,
+    h1: privacyLabels.lbl_privacy_title,
+    meta: privacyLabels.lbl_privacy_meta,
+  },
+  {
+    path: '/en/returnandrefund',
+    title: returnRefundLabels.lbl_returns_title,
+    h1: returnRefundLabels.lbl_returns_title,
+    meta: returnRefundLabels.lbl_returns_meta,
+  },
+  {
+    path: '/en/termcondition',
+    title: termsLabels.lbl_terms_title,
+    h1: termsLabels.lbl_terms_title,
+    meta: termsLabels.lbl_terms_meta,
+  },
+] as const;
+
+for (const { path, title, h1, meta } of STATIC_PAGES) {
+  test(`${path} renders one h1, breadcrumb Home → ${title}, title and description`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expectDocumentLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+
+    const crumbs = breadcrumb(page);
+    await expect(crumbs.getByRole('link', { name: commonLabels.lbl_cmn_home })).toHaveAttribute(
+      'href',
+      '/en/',
+    );
+    await expect(crumbs.getByRole('listitem')).toHaveText([commonLabels.lbl_cmn_home, title]);
+
+    await expect(page).toHaveTitle(`${title} | ${SITE}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta);
+  });
+}
+
+test('the breadcrumb Home link goes to the language home', async ({ page }) => {
+  await page.goto('/en/privacy');
+  await breadcrumb(page).getByRole('link', { name: commonLabels.lbl_cmn_home }).click();
+  await expect(page).toHaveURL('/en/');
+});
+
+test('FAQ: a question opens its answer and closes it again', async ({ page }) => {
+  await page.goto('/en/faq');
+  const question = page.getByText(faqLabels.lbl_faq_q_return, { exact: true });
+  const answer = page.getByText(faqLabels.lbl_faq_a_return, { exact: true });
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(answer).toBeVisible();
+  await question.click();
+  await expect(answer).toBeHidden();
+});
+
+// The policy facts of spec §9; /retrunandrefund is the spec's misspelt unprefixed route and
+// /returnandrefund the corrected alias (deviations.md #4).
+for (const path of ['/en/returnandrefund', '/retrunandrefund', '/returnandrefund']) {
+  test(`${path} states the return policy facts`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      returnRefundLabels.lbl_returns_title,
+    );
+    const main = page.getByRole('main');
+    for (const fact of [
+      '7 days',
+      '15 days',
+      '90 days',
+      '₹200',
+      '24 hours',
+      '48 hours',
+      '10-12%',
+      'Monday to Saturday, 10 AM to 7 PM',
+    ]) {
+      await expect(main, `policy fact "${fact}"`).toContainText(fact);
+    }
+  });
+}
+
+test.describe('campaign page', () => {
+  test('shows the first campaign: main title, discount title, body and cover picture', async ({
+    page,
+    api,
+  }) => {
+    const campaign = Api.first(await api.campaigns('en'), 'campaign');
+    await page.goto(`/en/campaign/${campaign.CampaignId}/${slug(campaign.MainTitle)}`);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.MainTitle);
+    await expect(page.getByText(campaign.DiscountTitle, { exact: true })).toBeVisible();
+    // The body is plain text; blank lines separate paragraphs.
+    const firstParagraph = campaign.Body.split(/\n\s*\n/)[0]?.trim() ?? '';
+    await expect(page.getByRole('main')).toContainText(firstParagraph);
+
+    const cover = page.getByRole('img', { name: campaign.MainTitle });
+    await expect(cover).toBeVisible();
+    await expect(cover).toHaveAttribute(
+      'src',
+      new RegExp(`${campaign.CoverPictureUrl.split('/').pop() ?? ''}$`),
+    );
+    await expect.poll(() => imageLoaded(cover), { message: 'the cover picture loads' }).toBe(true);
+
+    await expect(breadcrumb(page).getByRole('listitem').last()).toHaveText(campaign.MainTitle);
+    await expect(page).toHaveTitle(`${campaign.MainTitle} | ${SITE}`);
+  });
+
+  test('an unknown campaign id shows a not-found state', async ({ page }) => {
+    await page.goto('/en/campaign/987654/no-such-offer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      campaignLabels.lbl_campaign_not_found_title,
+    );
+    await expect(page.getByText(campaignLabels.lbl_campaign_not_found_text)).toBeVisible();
+    await page.getByRole('link', { name: campaignLabels.lbl_campaign_back_home }).click();
+    await expect(page).toHaveURL('/en/');
+  });
+
+  test('a malformed campaign id shows the same not-found state', async ({ page }) => {
+    await page.goto('/en/campaign/not-a-number/whatever');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      campaignLabels.lbl_campaign_not_found_title,
+    );
+  });
+});

@@ -1,0 +1,144 @@
+// Home in English and Arabic: every block of spec §2 is there and is fed by the server's data
+// (banners, popular categories, recent/popular products, campaigns), never by fixed text.
+import { HOME_BANNER_THEME_TYPE_ID, TRUNCATE } from '@bazaar/contract/constants';
+import { bestFacilitiesLabels } from '@bazaar/contract/labels/best-facilities';
+import { headerLabels } from '@bazaar/contract/labels/header';
+import { homeLabels } from '@bazaar/contract/labels/home';
+import type { Page } from '@playwright/test';
+import { Api, arabicName, type Product } from '../api.ts';
+import { expect, test } from '../fixtures.ts';
+import { escapeRegExp, expectDocumentLanguage, section, slug } from '../ui.ts';
+
+/** The visible start of a (possibly truncated) name, for `hasText` filters. */
+const shown = (name: string, max: number) => name.slice(0, max).trimEnd();
+
+async function expectProductStrip(page: Page, heading: string, products: Product[]) {
+  const strip = section(page, heading);
+  await expect(strip, `section "${heading}"`).toBeVisible();
+  const cards = strip.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText('₹');
+
+  const product = Api.first(products, `product for "${heading}"`);
+  const link = strip
+    .getByRole('link')
+    .filter({ hasText: shown(product.ProductName, TRUNCATE.productCard) })
+    .first();
+  await expect(link).toHaveAttribute(
+    'href',
+    new RegExp(`^/en/product-detail/${product.ProductId}/`),
+  );
+}
+
+test('home in English: banner, categories, product strips, campaigns, newsletter, meta', async ({
+  page,
+  api,
+}) => {
+  const [banners, popularCategories, recent, popular, campaigns] = await Promise.all([
+    api.banners('en'),
+    api.popularCategories(),
+    api.recentProducts(),
+    api.popularProducts(),
+    api.campaigns('en'),
+  ]);
+  await page.goto('/en/');
+  await expectDocumentLanguage(page, 'en');
+
+  // Banner slider: only theme 1; the first banner's slide is the one showing.
+  const homeBanners = banners.filter((b) => b.ThemeTypeID === HOME_BANNER_THEME_TYPE_ID);
+  const banner = Api.first(homeBanners, 'home banner');
+  await expect(
+    page.getByText(banner.MainTitle, { exact: true }).filter({ visible: true }),
+  ).toHaveCount(1);
+  for (const other of banners.filter((b) => b.ThemeTypeID !== HOME_BANNER_THEME_TYPE_ID)) {
+    await expect(page.getByText(other.MainTitle, { exact: true })).toHaveCount(0);
+  }
+
+  // Popular categories: each box links to the listing of its category.
+  const categories = section(page, homeLabels.lbl_home_popular_categories);
+  await expect(categories).toBeVisible();
+  const category = Api.first(popularCategories, 'popular category');
+  const categoryLink = categories
+    .getByRole('link')
+    .filter({ hasText: shown(category.Name, TRUNCATE.popularCategoryBox) })
+    .first();
+  await expect(categoryLink).toHaveAttribute(
+    'href',
+    `/en/all-products/${category.CategoryID}/${slug(category.Name)}`,
+  );
+
+  await expectProductStrip(page, homeLabels.lbl_home_recent_products, recent);
+  await expectProductStrip(page, homeLabels.lbl_home_popular_products, popular);
+
+  // Campaign boxes link to their campaign page.
+  const offers = section(page, homeLabels.lbl_home_campaigns);
+  for (const campaign of campaigns) {
+    await expect(offers).toContainText(campaign.MainTitle);
+    await expect(
+      offers.locator(`a[href^="/en/campaign/${campaign.CampaignId}/"]`).first(),
+      `a link to campaign ${campaign.CampaignId}`,
+    ).toBeVisible();
+  }
+
+  const newsletter = section(page, homeLabels.lbl_home_newsletter_title);
+  await expect(newsletter.getByLabel(homeLabels.lbl_home_newsletter_label)).toBeVisible();
+  await expect(
+    newsletter.getByRole('button', { name: homeLabels.lbl_home_subscribe }),
+  ).toBeVisible();
+
+  for (const text of Object.values(bestFacilitiesLabels)) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+
+  await expect(page).toHaveTitle(/\S/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}.{40,}/);
+});
+
+test('home in Arabic: right-to-left, Arabic banner and Arabic category names in the mega-menu', async ({
+  page,
+  api,
+}) => {
+  const [banners, categories, header] = await Promise.all([
+    api.banners('ar'),
+    api.categories(),
+    api.labels('Header', 'ar'),
+  ]);
+  await page.goto('/ar/');
+  await expectDocumentLanguage(page, 'ar');
+
+  const banner = Api.first(
+    banners.filter((b) => b.ThemeTypeID === HOME_BANNER_THEME_TYPE_ID),
+    'home banner',
+  );
+  await expect(
+    page.getByText(banner.MainTitle, { exact: true }).filter({ visible: true }),
+  ).toHaveCount(1);
+
+  const menuLabel = header.get('lbl_hdr_categories') ?? headerLabels.lbl_hdr_categories;
+  expect(menuLabel, 'the seed translates the Categories menu').not.toBe(
+    headerLabels.lbl_hdr_categories,
+  );
+  await page.getByRole('button', { name: menuLabel }).click();
+
+  const child = Api.first(
+    categories.filter((c) => c.ParentCategoryID && arabicName(c) !== c.Name),
+    'child category with an Arabic name',
+  );
+  const name = arabicName(child);
+  const link = page
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(shown(name, TRUNCATE.categoryName))}`) })
+    .first();
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', new RegExp(`^/ar/all-products/${child.CategoryID}/`));
+  // Parent column titles are Arabic too.
+  const parent = Api.first(
+    categories.filter((c) => c.CategoryID === child.ParentCategoryID),
+    'parent of the child category',
+  );
+  await expect(
+    page.getByText(shown(arabicName(parent), TRUNCATE.categoryName)).first(),
+  ).toBeVisible();
+
+  await expect(page).toHaveTitle(/\S/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+});

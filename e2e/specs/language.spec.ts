@@ -1,0 +1,40 @@
+// Language: the selector stores the choice and reloads at /{lang}/ (spec §2, §4); routes without
+// a prefix render in the stored language.
+import { aboutLabels } from '@bazaar/contract/labels/about';
+import { headerLabels } from '@bazaar/contract/labels/header';
+import { expect, test } from '../fixtures.ts';
+import { expectDocumentLanguage, stored } from '../ui.ts';
+
+test('the selector switches English → Arabic and back', async ({ page, api }) => {
+  const arabicHeader = await api.labels('Header', 'ar');
+  await page.goto('/en/about');
+
+  await page.getByRole('combobox', { name: headerLabels.lbl_hdr_language }).selectOption('ar');
+  await expect(page).toHaveURL('/ar/');
+  await expectDocumentLanguage(page, 'ar');
+  expect(await stored(page, 'langCode')).toBe('ar');
+
+  const arabicName = arabicHeader.get('lbl_hdr_language') ?? headerLabels.lbl_hdr_language;
+  await page.getByRole('combobox', { name: arabicName }).selectOption('en');
+  await expect(page).toHaveURL('/en/');
+  await expectDocumentLanguage(page, 'en');
+  expect(await stored(page, 'langCode')).toBe('en');
+});
+
+test('an unprefixed route renders in the stored language', async ({ page, api }) => {
+  const arabicAbout = await api.labels('About', 'ar');
+  const title = arabicAbout.get('lbl_about_title');
+  expect(title, 'the seed translates the About title').toBeTruthy();
+
+  await page.goto('/en/');
+  await page.evaluate(() => window.localStorage.setItem('langCode', 'ar'));
+  await page.goto('/about');
+  await expectDocumentLanguage(page, 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+});
+
+test('an unprefixed route renders in English when nothing is stored', async ({ page }) => {
+  await page.goto('/about');
+  await expectDocumentLanguage(page, 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutLabels.lbl_about_title);
+});

@@ -1,0 +1,133 @@
+// Getting around: mega-menu, search, the empty cart, sticky navbar and go-to-top, header and
+// footer links, and the not-found page.
+import { TIMING, TRUNCATE } from '@bazaar/contract/constants';
+import { commonLabels } from '@bazaar/contract/labels/common';
+import { footerLabels } from '@bazaar/contract/labels/footer';
+import { headerLabels } from '@bazaar/contract/labels/header';
+import { termsLabels } from '@bazaar/contract/labels/terms';
+import { MESSAGES } from '@bazaar/contract/messages';
+import { Api } from '../api.ts';
+import { expect, test } from '../fixtures.ts';
+import { escapeRegExp, slug, toast } from '../ui.ts';
+
+test('mega-menu: a child category opens its listing at /en/all-products/{id}/{slug}', async ({
+  page,
+  api,
+}) => {
+  const categories = await api.categories();
+  const children = categories.filter((c) => c.ParentCategoryID);
+  // Prefer a name with a space or slash so the slug rule is exercised; it must be unique in the menu.
+  const unique = children.filter((c) => children.filter((o) => o.Name === c.Name).length === 1);
+  const child = Api.first(
+    [...unique.filter((c) => /[\s/]/.test(c.Name)), ...unique],
+    'child category with a unique name',
+  );
+
+  await page.goto('/en/');
+  const toggle = page.getByRole('button', { name: headerLabels.lbl_hdr_categories });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  const label = child.Name.slice(0, TRUNCATE.categoryName).trimEnd();
+  await page
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`/en/all-products/${child.CategoryID}/${slug(child.Name)}`);
+  expect(slug(child.Name)).toMatch(/^[^A-Z\s/]+$/);
+});
+
+test('search: one character does nothing, a longer term opens the listing with ?SearchTerm=', async ({
+  page,
+  api,
+}) => {
+  const product = Api.first(await api.popularProducts(), 'popular product');
+  const term = product.ProductName.split(/\s+/)[0] ?? 'shirt';
+  await page.goto('/en/');
+  const box = page.getByRole('searchbox', { name: headerLabels.lbl_hdr_search_label });
+
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  await box.fill('a');
+  await box.press('Enter');
+  // Proving that nothing happens needs a bounded wait; a search would reload well within it.
+  await page.waitForTimeout(750);
+  expect(navigations).toBe(0);
+  await expect(page).toHaveURL('/en/');
+
+  await box.fill(term);
+  await box.press('Enter');
+  await expect(page).toHaveURL(
+    `/en/all-products/0/all-categories?SearchTerm=${encodeURIComponent(term)}`,
+  );
+});
+
+test("Cart(0) shows 'No item exists in your cart' and stays on the page", async ({ page }) => {
+  await page.goto('/en/about');
+  await page.getByRole('link', { name: /Cart\s*\(0\)/ }).click();
+  await expect(toast(page, MESSAGES.cartNoItems)).toBeVisible();
+  await expect(page).toHaveURL('/en/about');
+});
+
+test('navbar sticks and go-to-top appears after 170 px; go-to-top scrolls back up', async ({
+  page,
+}) => {
+  await page.goto('/en/about');
+  const nav = page.getByRole('navigation', { name: headerLabels.lbl_hdr_main_nav });
+  const goTop = page.getByRole('button', { name: commonLabels.lbl_cmn_go_top });
+  await expect(nav).toBeVisible();
+  await expect(goTop).toBeHidden();
+
+  await page.mouse.wheel(0, TIMING.stickyThresholdPx + 600);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY))
+    .toBeGreaterThan(TIMING.stickyThresholdPx);
+  // Sticky: still in view after the page has scrolled well past the header.
+  await expect(nav).toBeInViewport();
+  await expect(goTop).toBeVisible();
+
+  await goTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+  await expect(goTop).toBeHidden();
+});
+
+test('header and footer links lead to their pages', async ({ page }) => {
+  await page.goto('/en/');
+  const top = page.getByRole('navigation', { name: headerLabels.lbl_hdr_top_links });
+  for (const [name, href] of [
+    [headerLabels.lbl_hdr_about, '/en/about'],
+    [headerLabels.lbl_hdr_faq, '/en/faq'],
+    [headerLabels.lbl_hdr_contact, '/en/contact-us'],
+    [headerLabels.lbl_hdr_become_seller, '/en/become-seller'],
+  ] as const) {
+    await expect(top.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+
+  const footer = page.getByRole('contentinfo');
+  for (const [name, href] of [
+    [footerLabels.lbl_ftr_about, '/en/about'],
+    [footerLabels.lbl_ftr_faq, '/en/faq'],
+    [footerLabels.lbl_ftr_privacy, '/en/privacy'],
+    [footerLabels.lbl_ftr_returns, '/en/returnandrefund'],
+    [footerLabels.lbl_ftr_terms, '/en/termcondition'],
+    [footerLabels.lbl_ftr_contact, '/en/contact-us'],
+  ] as const) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(footer).toContainText('Monday To Sunday (24X7)');
+
+  await footer.getByRole('link', { name: footerLabels.lbl_ftr_terms, exact: true }).click();
+  await expect(page).toHaveURL('/en/termcondition');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsLabels.lbl_terms_title);
+});
+
+test('an unknown route shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/en/no-such-page-here');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    commonLabels.lbl_cmn_not_found_title,
+  );
+  await page.getByRole('link', { name: commonLabels.lbl_cmn_back_home }).click();
+  await expect(page).toHaveURL('/en/');
+});

@@ -1,0 +1,59 @@
+// Locators and rules shared by the journeys. Slug and truncation are re-stated from the spec
+// (§2, §5) rather than imported from the web app, so a wrong rule there cannot hide here.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Spec §2: lowercase, spaces and slashes turned into hyphens. */
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[\s/]+/g, '-');
+}
+
+/** Spec §5 display truncation; the ellipsis is Bazaar's choice, so only the kept part counts. */
+export function truncated(text: string, max: number): RegExp {
+  if (text.length <= max) return new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
+  return new RegExp(`^\\s*${escapeRegExp(text.slice(0, max).trimEnd())}`);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A toast (success, error or info) showing exactly `text`. */
+export function toast(page: Page, text: string): Locator {
+  return page.getByText(text, { exact: true });
+}
+
+/** A page section identified by its heading, whatever landmark markup it uses. */
+export function section(page: Page, heading: string | RegExp): Locator {
+  return page
+    .locator('section')
+    .filter({
+      has: page.getByRole('heading', { name: heading, exact: typeof heading === 'string' }),
+    })
+    .last();
+}
+
+export function breadcrumb(page: Page, name = 'Breadcrumb'): Locator {
+  return page.getByRole('navigation', { name });
+}
+
+/** Reads one localStorage key of the current origin. */
+export function stored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/** The document's language and direction. */
+export async function expectDocumentLanguage(page: Page, lang: 'en' | 'ar'): Promise<void> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', lang);
+  await expect(html).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+/** True once an <img> has actually decoded (a broken src has naturalWidth 0). */
+export function imageLoaded(image: Locator): Promise<boolean> {
+  return image.evaluate(
+    (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+  );
+}
