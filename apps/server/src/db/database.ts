@@ -58,7 +58,9 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 function createPostgres(connectionString: string, schema: string | undefined): DatabaseHandle {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
-    throw new Error(`Invalid PostgreSQL schema name '${schema}' (use lower-case letters, digits, _)`);
+    throw new Error(
+      `Invalid PostgreSQL schema name '${schema}' (use lower-case letters, digits, _)`,
+    );
   }
   const pool = new pg.Pool({
     connectionString,

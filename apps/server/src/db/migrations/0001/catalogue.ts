@@ -16,7 +16,11 @@ export async function createCatalogueTables(db: Kysely<unknown>, d: DialectName)
     .addColumn('is_popular', 'integer', withDefault(0))
     .addColumn('created_at', 'text', timestampNow(d))
     .execute();
-  await s.createIndex('categories_parent_idx').on('categories').column('parent_category_id').execute();
+  await s
+    .createIndex('categories_parent_idx')
+    .on('categories')
+    .column('parent_category_id')
+    .execute();
 
   await withId(s.createTable('manufacturers'), d)
     .addColumn('name', 'text', (c) => c.notNull().unique())
@@ -38,7 +42,12 @@ export async function createCatalogueTables(db: Kysely<unknown>, d: DialectName)
     .addColumn('discounted_price_paise', MONEY, (c) =>
       c.check(sql`discounted_price_paise >= 0 and discounted_price_paise < price_paise`),
     )
-    .addColumn('stock_quantity', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock_quantity >= 0`))
+    .addColumn('stock_quantity', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock_quantity >= 0`),
+    )
     .addColumn('display_stock_quantity', 'integer', withDefault(0))
     .addColumn('order_maximum_quantity', 'integer', withDefault(0))
     .addColumn('is_digital', 'integer', withDefault(0))
@@ -61,13 +70,21 @@ export async function createCatalogueTables(db: Kysely<unknown>, d: DialectName)
   await s.createIndex('products_created_at_idx').on('products').column('created_at').execute();
   await s.createIndex('products_popularity_idx').on('products').column('popularity').execute();
   await s.createIndex('products_price_idx').on('products').column('price_paise').execute();
-  await s.createIndex('products_manufacturer_idx').on('products').column('manufacturer_id').execute();
+  await s
+    .createIndex('products_manufacturer_idx')
+    .on('products')
+    .column('manufacturer_id')
+    .execute();
   await s.createIndex('products_vendor_idx').on('products').column('vendor_id').execute();
 
   await s
     .createTable('product_categories')
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
-    .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
+    .addColumn('category_id', 'integer', (c) =>
+      c.notNull().references('categories.id').onDelete('cascade'),
+    )
     .addColumn('is_primary', 'integer', withDefault(1))
     .addPrimaryKeyConstraint('product_categories_pk', ['product_id', 'category_id'])
     .execute();
@@ -96,7 +113,9 @@ export async function createCatalogueTables(db: Kysely<unknown>, d: DialectName)
     .execute();
 
   await withId(s.createTable('product_images'), d)
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('url', 'text', required)
     .addColumn('color_id', 'integer', (c) => c.references('colors.id'))
     .addColumn('display_order', 'integer', withDefault(0))
@@ -115,11 +134,19 @@ export async function createCatalogueTables(db: Kysely<unknown>, d: DialectName)
   ] as const) {
     await s
       .createTable(table)
-      .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
-      .addColumn(column, 'integer', (c) => c.notNull().references(`${target}.id`).onDelete('cascade'))
+      .addColumn('product_id', 'integer', (c) =>
+        c.notNull().references('products.id').onDelete('cascade'),
+      )
+      .addColumn(column, 'integer', (c) =>
+        c.notNull().references(`${target}.id`).onDelete('cascade'),
+      )
       .addPrimaryKeyConstraint(`${table}_pk`, ['product_id', column])
       .execute();
-    await s.createIndex(`${table}_${column}_idx`).on(table).columns([column, 'product_id']).execute();
+    await s
+      .createIndex(`${table}_${column}_idx`)
+      .on(table)
+      .columns([column, 'product_id'])
+      .execute();
   }
 
   await createAttributeTables(db, d);
@@ -130,7 +157,9 @@ export async function createCatalogueTables(db: Kysely<unknown>, d: DialectName)
     .execute();
   await s
     .createTable('product_shipping_methods')
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('shipping_method_id', 'integer', (c) =>
       c.notNull().references('shipping_methods.id').onDelete('cascade'),
     )
@@ -138,7 +167,9 @@ export async function createCatalogueTables(db: Kysely<unknown>, d: DialectName)
     .execute();
 
   await withId(s.createTable('reviews'), d)
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('reviewer_name', 'text', required)
     .addColumn('reviewer_email', 'text', required)
     .addColumn('title', 'text', required)
@@ -147,7 +178,11 @@ export async function createCatalogueTables(db: Kysely<unknown>, d: DialectName)
     .addColumn('approved', 'integer', withDefault(1))
     .addColumn('created_at', 'text', timestampNow(d))
     .execute();
-  await s.createIndex('reviews_product_idx').on('reviews').columns(['product_id', 'created_at']).execute();
+  await s
+    .createIndex('reviews_product_idx')
+    .on('reviews')
+    .columns(['product_id', 'created_at'])
+    .execute();
 }
 
 async function createAttributeTables(db: Kysely<unknown>, d: DialectName): Promise<void> {
@@ -161,7 +196,9 @@ async function createAttributeTables(db: Kysely<unknown>, d: DialectName): Promi
     .execute();
   await s
     .createTable('product_attributes')
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('attribute_id', 'integer', (c) => c.notNull().references('attributes.id'))
     .addColumn('is_required', 'integer', withDefault(0))
     .addColumn('display_order', 'integer', withDefault(0))
@@ -173,7 +210,12 @@ async function createAttributeTables(db: Kysely<unknown>, d: DialectName): Promi
     .addColumn('primary_key_value', 'integer', required)
     .addColumn('display_value', 'text', required)
     .addColumn('display_value_ar', 'text')
-    .addColumn('price_type_id', 'integer', (c) => c.notNull().defaultTo(1).check(sql`price_type_id in (1, 2)`))
+    .addColumn('price_type_id', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`price_type_id in (1, 2)`),
+    )
     .addColumn('additional_price_paise', MONEY, withDefault(0))
     .addColumn('additional_percent', 'integer', withDefault(0))
     .addColumn('display_order', 'integer', withDefault(0))
@@ -184,7 +226,11 @@ async function createAttributeTables(db: Kysely<unknown>, d: DialectName): Promi
       ['product_id', 'attribute_id'],
       (fk) => fk.onDelete('cascade'),
     )
-    .addUniqueConstraint('product_attribute_options_key', ['product_id', 'attribute_id', 'primary_key_value'])
+    .addUniqueConstraint('product_attribute_options_key', [
+      'product_id',
+      'attribute_id',
+      'primary_key_value',
+    ])
     .execute();
 }
 

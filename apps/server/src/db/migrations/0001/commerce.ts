@@ -47,10 +47,15 @@ export async function createCommerceTables(db: Kysely<unknown>, d: DialectName):
 
   await withId(s.createTable('coupons'), d)
     .addColumn('code', 'text', (c) => c.notNull().unique())
-    .addColumn('discount_type_id', 'integer', (c) => c.notNull().check(sql`discount_type_id in (1, 2)`))
+    .addColumn('discount_type_id', 'integer', (c) =>
+      c.notNull().check(sql`discount_type_id in (1, 2)`),
+    )
     .addColumn('discount_amount_paise', MONEY, withDefault(0))
     .addColumn('discount_percent', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`discount_percent between 0 and 100`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount_percent between 0 and 100`),
     )
     .addColumn('max_discount_paise', MONEY)
     .addColumn('min_order_total_paise', MONEY, withDefault(0))
@@ -60,7 +65,10 @@ export async function createCommerceTables(db: Kysely<unknown>, d: DialectName):
     .addColumn('times_used', 'integer', withDefault(0))
     .addColumn('active', 'integer', withDefault(1))
     .addColumn('created_at', 'text', timestampNow(d))
-    .addCheckConstraint('coupons_usage_check', sql`usage_limit is null or times_used <= usage_limit`)
+    .addCheckConstraint(
+      'coupons_usage_check',
+      sql`usage_limit is null or times_used <= usage_limit`,
+    )
     .execute();
 
   await withId(s.createTable('orders'), d)
@@ -83,7 +91,9 @@ export async function createCommerceTables(db: Kysely<unknown>, d: DialectName):
   await s.createIndex('orders_user_idx').on('orders').columns(['user_id', 'created_at']).execute();
 
   await withId(s.createTable('order_items'), d)
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+    .addColumn('order_id', 'integer', (c) =>
+      c.notNull().references('orders.id').onDelete('cascade'),
+    )
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
     .addColumn('product_name', 'text', required)
     .addColumn('image_url', 'text')
@@ -100,23 +110,37 @@ export async function createCommerceTables(db: Kysely<unknown>, d: DialectName):
   await s.createIndex('order_items_product_idx').on('order_items').column('product_id').execute();
 
   await withId(s.createTable('order_status_history'), d)
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
-    .addColumn('order_item_id', 'integer', (c) => c.references('order_items.id').onDelete('cascade'))
+    .addColumn('order_id', 'integer', (c) =>
+      c.notNull().references('orders.id').onDelete('cascade'),
+    )
+    .addColumn('order_item_id', 'integer', (c) =>
+      c.references('order_items.id').onDelete('cascade'),
+    )
     .addColumn('status_id', 'integer', required)
     .addColumn('note', 'text')
     .addColumn('created_at', 'text', timestampNow(d))
     .execute();
-  await s.createIndex('order_status_history_order_idx').on('order_status_history').column('order_id').execute();
+  await s
+    .createIndex('order_status_history_order_idx')
+    .on('order_status_history')
+    .column('order_id')
+    .execute();
 
   await withId(s.createTable('coupon_redemptions'), d)
     .addColumn('coupon_id', 'integer', (c) => c.notNull().references('coupons.id'))
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+    .addColumn('order_id', 'integer', (c) =>
+      c.notNull().references('orders.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('discount_paise', MONEY, required)
     .addColumn('created_at', 'text', timestampNow(d))
     .addUniqueConstraint('coupon_redemptions_order_key', ['coupon_id', 'order_id'])
     .execute();
-  await s.createIndex('coupon_redemptions_user_idx').on('coupon_redemptions').columns(['user_id', 'coupon_id']).execute();
+  await s
+    .createIndex('coupon_redemptions_user_idx')
+    .on('coupon_redemptions')
+    .columns(['user_id', 'coupon_id'])
+    .execute();
 
   await withId(s.createTable('payment_transactions'), d)
     .addColumn('order_id', 'integer', (c) => c.references('orders.id'))
@@ -132,7 +156,11 @@ export async function createCommerceTables(db: Kysely<unknown>, d: DialectName):
     .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(nowIsoSql(d)))
     .addUniqueConstraint('payment_transactions_reference_key', ['provider', 'provider_reference'])
     .execute();
-  await s.createIndex('payment_transactions_order_idx').on('payment_transactions').column('order_id').execute();
+  await s
+    .createIndex('payment_transactions_order_idx')
+    .on('payment_transactions')
+    .column('order_id')
+    .execute();
 }
 
 export const COMMERCE_TABLES = [

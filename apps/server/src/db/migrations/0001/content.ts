@@ -9,7 +9,13 @@ export async function createContentTables(db: Kysely<unknown>, d: DialectName): 
   let banners = withId(s.createTable('banners'), d)
     .addColumn('theme_type_id', 'integer', required)
     .addColumn('image_url', 'text', required);
-  for (const column of ['top_title', 'main_title', 'bottom_title', 'left_button_text', 'right_button_text']) {
+  for (const column of [
+    'top_title',
+    'main_title',
+    'bottom_title',
+    'left_button_text',
+    'right_button_text',
+  ]) {
     banners = banners.addColumn(column, 'text').addColumn(`${column}_ar`, 'text');
   }
   await banners
@@ -18,7 +24,11 @@ export async function createContentTables(db: Kysely<unknown>, d: DialectName): 
     .addColumn('display_order', 'integer', withDefault(0))
     .addColumn('active', 'integer', withDefault(1))
     .execute();
-  await s.createIndex('banners_theme_idx').on('banners').columns(['theme_type_id', 'display_order']).execute();
+  await s
+    .createIndex('banners_theme_idx')
+    .on('banners')
+    .columns(['theme_type_id', 'display_order'])
+    .execute();
 
   await withId(s.createTable('campaigns'), d)
     .addColumn('main_title', 'text', required)
@@ -56,10 +66,16 @@ export async function createContentTables(db: Kysely<unknown>, d: DialectName): 
     .addColumn('display_order', 'integer', withDefault(0))
     .execute();
   await withId(s.createTable('states_provinces'), d)
-    .addColumn('country_id', 'integer', (c) => c.notNull().references('countries.id').onDelete('cascade'))
+    .addColumn('country_id', 'integer', (c) =>
+      c.notNull().references('countries.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', required)
     .execute();
-  await s.createIndex('states_provinces_country_idx').on('states_provinces').column('country_id').execute();
+  await s
+    .createIndex('states_provinces_country_idx')
+    .on('states_provinces')
+    .column('country_id')
+    .execute();
   await withId(s.createTable('cities'), d)
     .addColumn('state_province_id', 'integer', (c) =>
       c.notNull().references('states_provinces.id').onDelete('cascade'),
@@ -115,7 +131,11 @@ export async function createContentTables(db: Kysely<unknown>, d: DialectName): 
     .addColumn('created_at', 'text', timestampNow(d))
     .addColumn('sent_at', 'text')
     .execute();
-  await s.createIndex('outbox_emails_pending_idx').on('outbox_emails').columns(['sent_at', 'id']).execute();
+  await s
+    .createIndex('outbox_emails_pending_idx')
+    .on('outbox_emails')
+    .columns(['sent_at', 'id'])
+    .execute();
 
   await s
     .createTable('rate_limit_buckets')

@@ -1,0 +1,61 @@
+// Motif name → drawing.
+import type { MotifName } from '../data/types.ts';
+import type { Motif } from './motif-colours.ts';
+import {
+  attar,
+  compact,
+  eye,
+  giftbox,
+  jar,
+  lipstick,
+  mist,
+  nailPolish,
+  perfume,
+} from './motifs-care.ts';
+import {
+  book,
+  candle,
+  cushion,
+  frame,
+  handbag,
+  jhumka,
+  lamp,
+  pattern,
+  sunglasses,
+  vase,
+  wallet,
+  watch,
+} from './motifs-things.ts';
+import { jeans, jutti, kolhapuri, kurta, oxford, saree, shirt, sneaker } from './motifs-wear.ts';
+
+export const MOTIFS: Record<MotifName, Motif> = {
+  kurta,
+  shirt,
+  saree,
+  jeans,
+  jutti,
+  sneaker,
+  oxford,
+  kolhapuri,
+  perfume,
+  attar,
+  mist,
+  giftbox,
+  lipstick,
+  compact,
+  eye,
+  jar,
+  nailPolish,
+  handbag,
+  watch,
+  jhumka,
+  wallet,
+  sunglasses,
+  vase,
+  lamp,
+  cushion,
+  frame,
+  candle,
+  book,
+  pattern,
+};

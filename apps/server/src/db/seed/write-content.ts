@@ -1,0 +1,136 @@
+// Inserts banners, campaigns, payment methods, coupons, locations and the site logo setting.
+import type { Kysely } from 'kysely';
+import { APP_CONFIG_KEYS } from '../app-config-keys.ts';
+import type { Database } from '../schema.ts';
+import { BANNERS, CAMPAIGNS, COUPONS, PAYMENT_METHODS } from './data/content.ts';
+import type { LinkTarget } from './data/content.ts';
+import { COUNTRIES } from './data/locations.ts';
+import { daysBeforeEpoch } from './epoch.ts';
+import { insertRows } from './insert.ts';
+import { imageUrl, slugify } from './paths.ts';
+import { idOf } from './write-lookups.ts';
+import type { IdMap } from './write-lookups.ts';
+
+export const LOGO_FILE = 'logo.svg';
+
+export const bannerFile = (key: string): string => `${key}.svg`;
+export const campaignFile = (key: string): string => `${key}.svg`;
+export const paymentFile = (kind: string): string => `${kind}.svg`;
+
+/** Listing route of the spec: /all-products/{id}/{slug}. */
+function route(target: LinkTarget, categories: IdMap): string {
+  if (typeof target === 'string') return target;
+  const id = idOf(categories, target.category, 'category');
+  return `/all-products/${id}/${slugify(target.category)}`;
+}
+
+export async function writeContent(db: Kysely<Database>, categories: IdMap): Promise<void> {
+  await insertRows(
+    db,
+    'banners',
+    BANNERS.map((b, i) => ({
+      theme_type_id: b.themeTypeId,
+      image_url: imageUrl('banners', bannerFile(b.key)),
+      top_title: b.top[0],
+      top_title_ar: b.top[1],
+      main_title: b.main[0],
+      main_title_ar: b.main[1],
+      bottom_title: b.bottom[0],
+      bottom_title_ar: b.bottom[1],
+      left_button_text: b.left.text[0],
+      left_button_text_ar: b.left.text[1],
+      left_button_url: route(b.left.to, categories),
+      right_button_text: b.right?.text[0] ?? null,
+      right_button_text_ar: b.right?.text[1] ?? null,
+      right_button_url: b.right ? route(b.right.to, categories) : null,
+      display_order: i + 1,
+      active: 1 as const,
+    })),
+  );
+
+  await insertRows(
+    db,
+    'campaigns',
+    CAMPAIGNS.map((c, i) => ({
+      main_title: c.main[0],
+      main_title_ar: c.main[1],
+      discount_title: c.discount[0],
+      discount_title_ar: c.discount[1],
+      body: c.body[0],
+      body_ar: c.body[1],
+      cover_picture_url: imageUrl('campaigns', campaignFile(c.key)),
+      display_order: i + 1,
+      active: 1 as const,
+      created_at: daysBeforeEpoch(c.daysAgo),
+    })),
+  );
+
+  await insertRows(
+    db,
+    'payment_methods',
+    PAYMENT_METHODS.map((m, i) => ({
+      id: m.id,
+      name: m.name,
+      name_ar: m.nameAr,
+      image_url: imageUrl('payments', paymentFile(m.kind)),
+      display_order: i + 1,
+      active: 1 as const,
+    })),
+  );
+
+  await insertRows(
+    db,
+    'coupons',
+    COUPONS.map((c) => ({
+      code: c.code,
+      discount_type_id: c.type,
+      discount_amount_paise: (c.rupees ?? 0) * 100,
+      discount_percent: c.percent ?? 0,
+      max_discount_paise: c.maxRupees === undefined ? null : c.maxRupees * 100,
+      min_order_total_paise: (c.minOrderRupees ?? 0) * 100,
+      valid_from: c.validFrom,
+      valid_to: c.validTo,
+      usage_limit: c.usageLimit ?? null,
+      times_used: 0,
+      active: c.active === false ? (0 as const) : (1 as const),
+      created_at: daysBeforeEpoch(400),
+    })),
+  );
+
+  await writeLocations(db);
+  await db
+    .insertInto('app_config')
+    .values({ key: APP_CONFIG_KEYS.websiteLogo, value: imageUrl('brand', LOGO_FILE) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+async function writeLocations(db: Kysely<Database>): Promise<void> {
+  await insertRows(
+    db,
+    'countries',
+    COUNTRIES.map((c, i) => ({ name: c.name, name_ar: c.nameAr, display_order: i + 1 })),
+  );
+  const countryIds = new Map(
+    (await db.selectFrom('countries').select(['id', 'name']).execute()).map((r) => [r.name, r.id]),
+  );
+  const states = COUNTRIES.flatMap((c) =>
+    Object.keys(c.states).map((name) => ({ country_id: countryIds.get(c.name) ?? 0, name })),
+  );
+  await insertRows(db, 'states_provinces', states);
+  const stateRows = await db
+    .selectFrom('states_provinces')
+    .select(['id', 'name', 'country_id'])
+    .execute();
+  const stateId = (country: string, state: string): number =>
+    stateRows.find((s) => s.name === state && s.country_id === countryIds.get(country))?.id ?? 0;
+  await insertRows(
+    db,
+    'cities',
+    COUNTRIES.flatMap((c) =>
+      Object.entries(c.states).flatMap(([state, cities]) =>
+        cities.map((name) => ({ state_province_id: stateId(c.name, state), name })),
+      ),
+    ),
+  );
+}

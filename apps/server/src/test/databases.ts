@@ -1,0 +1,80 @@
+// Test databases, one code path per dialect (as in Kysely's own suite): SQLite in memory always,
+// PostgreSQL too when DATABASE_URL is set, each test database in its own throw-away schema.
+import { randomBytes } from 'node:crypto';
+import BetterSqlite3 from 'better-sqlite3';
+import { createDatabase, wrapSqlite } from '../db/database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { DialectName } from '../db/schema.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+
+export const DIALECTS: readonly DialectName[] = process.env.DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+function postgresUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL must be set to test on PostgreSQL');
+  return url;
+}
+
+/** A fresh, migrated, empty database. destroy() drops everything it created. */
+export async function createTestDatabase(dialect: DialectName): Promise<DatabaseHandle> {
+  if (dialect === 'sqlite') {
+    const handle = createDatabase({ sqliteFile: ':memory:' });
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const handle = createDatabase({ databaseUrl: postgresUrl(), pgSchema: schema });
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await dropSchemaAndClose(handle, schema);
+    throw error;
+  }
+  return { ...handle, destroy: () => dropSchemaAndClose(handle, schema) };
+}
+
+async function dropSchemaAndClose(handle: DatabaseHandle, schema: string): Promise<void> {
+  try {
+    await handle.db.schema.dropSchema(schema).ifExists().cascade().execute();
+  } finally {
+    await handle.destroy();
+  }
+}
+
+// One seeded SQLite image per test process; each test gets its own in-memory copy of it.
+let sqliteTemplate: Promise<Buffer> | undefined;
+
+async function seededSqliteImage(filesDir: string): Promise<Buffer> {
+  sqliteTemplate ??= (async () => {
+    const connection = new BetterSqlite3(':memory:');
+    const handle = wrapSqlite(connection);
+    await migrateToLatest(handle.db);
+    await seedDatabase(handle.db, { filesDir });
+    const image = connection.serialize();
+    await handle.destroy();
+    return image;
+  })();
+  return sqliteTemplate;
+}
+
+/**
+ * A fresh database holding the full seed, with the seed's files written to `filesDir`.
+ * On SQLite this copies a per-process template (a few ms instead of a full seed).
+ */
+export async function createSeededTestDatabase(
+  dialect: DialectName,
+  { filesDir }: { filesDir: string },
+): Promise<DatabaseHandle> {
+  if (dialect === 'sqlite') {
+    const handle = wrapSqlite(new BetterSqlite3(await seededSqliteImage(filesDir)));
+    // The catalogue is already there: this only writes the files and re-syncs the labels.
+    await seedDatabase(handle.db, { filesDir });
+    return handle;
+  }
+  const handle = await createTestDatabase(dialect);
+  await seedDatabase(handle.db, { filesDir });
+  return handle;
+}
