@@ -1,16 +1,16 @@
 // Expands the hand-written category data into full product records. Pure and deterministic:
 // every product draws from its own PRNG seeded by its SKU, so adding one changes no other.
 import { ATTRIBUTE_PRICE_TYPE } from '@bazaar/contract/constants';
-import { ACCESSORIES } from './data/accessories.ts';
-import { APPAREL } from './data/apparel.ts';
-import { COSMETICS } from './data/cosmetics.ts';
-import { DIGITAL_PRODUCTS } from './data/digital.ts';
-import type { DigitalFileSeed, DigitalProductSeed } from './data/digital.ts';
-import { FOOTWEAR } from './data/footwear.ts';
-import { FRAGRANCE } from './data/fragrance.ts';
-import { HOME_DECOR } from './data/home-decor.ts';
-import { APPAREL_SIZES, ATTRIBUTES, COLOURS, SHOE_SIZES } from './data/lookups.ts';
-import type { ManufacturerName, ShippingMethodKey, VendorName } from './data/lookups.ts';
+import { ACCESSORIES } from './dataset/accessories.ts';
+import { APPAREL } from './dataset/apparel.ts';
+import { COSMETICS } from './dataset/cosmetics.ts';
+import { DIGITAL_PRODUCTS } from './dataset/digital.ts';
+import type { DigitalFileSeed, DigitalProductSeed } from './dataset/digital.ts';
+import { FOOTWEAR } from './dataset/footwear.ts';
+import { FRAGRANCE } from './dataset/fragrance.ts';
+import { HOME_DECOR } from './dataset/home-decor.ts';
+import { APPAREL_SIZES, ATTRIBUTES, COLOURS, SHOE_SIZES } from './dataset/lookups.ts';
+import type { ManufacturerName, ShippingMethodKey, VendorName } from './dataset/lookups.ts';
 import type {
   ChildCategorySeed,
   MotifName,
@@ -18,7 +18,7 @@ import type {
   Palette,
   ParentCategorySeed,
   ProductLine,
-} from './data/types.ts';
+} from './dataset/types.ts';
 import { fullDescriptionHtml, metaDescription, metaKeywords } from './descriptions.ts';
 import { daysBeforeEpoch } from './epoch.ts';
 import { DIGITAL_DIR, imageUrl } from './paths.ts';

@@ -2,9 +2,9 @@
 import type { Kysely } from 'kysely';
 import { APP_CONFIG_KEYS } from '../app-config-keys.ts';
 import type { Database } from '../schema.ts';
-import { BANNERS, CAMPAIGNS, COUPONS, PAYMENT_METHODS } from './data/content.ts';
-import type { LinkTarget } from './data/content.ts';
-import { COUNTRIES } from './data/locations.ts';
+import { BANNERS, CAMPAIGNS, COUPONS, PAYMENT_METHODS } from './dataset/content.ts';
+import type { LinkTarget } from './dataset/content.ts';
+import { COUNTRIES } from './dataset/locations.ts';
 import { daysBeforeEpoch } from './epoch.ts';
 import { insertRows } from './insert.ts';
 import { imageUrl, slugify } from './paths.ts';

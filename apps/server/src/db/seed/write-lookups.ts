@@ -11,8 +11,8 @@ import {
   SHOE_SIZES,
   TAGS,
   VENDORS,
-} from './data/lookups.ts';
-import type { ShippingMethodKey } from './data/lookups.ts';
+} from './dataset/lookups.ts';
+import type { ShippingMethodKey } from './dataset/lookups.ts';
 import { daysBeforeEpoch } from './epoch.ts';
 import { insertRows } from './insert.ts';
 import { imageUrl, slugify } from './paths.ts';

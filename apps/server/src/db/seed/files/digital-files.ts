@@ -1,5 +1,5 @@
 // Renders a digital product's file content.
-import type { DigitalFileSeed } from '../data/digital.ts';
+import type { DigitalFileSeed } from '../dataset/digital.ts';
 import { buildPdf } from './pdf.ts';
 import { kurtaPatternSvg, nailStencilsSvg } from './svg-patterns.ts';
 import { buildTextDocument } from './text-document.ts';

@@ -1,6 +1,6 @@
 // A tiny PDF 1.4 writer for the seeded guides: A4 pages, Helvetica text, a coloured header band.
 // Byte offsets in the cross-reference table must be exact, so everything is kept in Latin-1.
-import type { DocumentSeed } from '../data/types.ts';
+import type { DocumentSeed } from '../dataset/types.ts';
 
 const PAGE_WIDTH = 595;
 const PAGE_HEIGHT = 842;

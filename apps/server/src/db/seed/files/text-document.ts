@@ -1,5 +1,5 @@
 // Plain-text edition of a guide (UTF-8).
-import type { DocumentSeed } from '../data/types.ts';
+import type { DocumentSeed } from '../dataset/types.ts';
 
 export function buildTextDocument(doc: DocumentSeed): string {
   const rule = '='.repeat(doc.title.length);

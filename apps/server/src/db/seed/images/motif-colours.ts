@@ -1,5 +1,5 @@
 // The colours a motif is drawn with, derived from a product colour and its category palette.
-import type { Palette } from '../data/types.ts';
+import type { Palette } from '../dataset/types.ts';
 import { darken, lighten, luminance } from './svg.ts';
 
 export interface MotifColours {

@@ -1,5 +1,5 @@
 // Motif name → drawing.
-import type { MotifName } from '../data/types.ts';
+import type { MotifName } from '../dataset/types.ts';
 import type { Motif } from './motif-colours.ts';
 import {
   attar,

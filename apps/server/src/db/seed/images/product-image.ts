@@ -1,5 +1,5 @@
 // 800×800 product picture: category gradient, decorative layer, motif and the product name.
-import type { MotifName, Palette } from '../data/types.ts';
+import type { MotifName, Palette } from '../dataset/types.ts';
 import { motifColours } from './motif-colours.ts';
 import { MOTIFS } from './motifs.ts';
 import { escapeXml, FONT_STACK, linearGradient, mix, svgDocument, wrapText } from './svg.ts';

@@ -1,6 +1,6 @@
 // Wide banners, campaign covers and category tiles: motifs only, no text (the page overlays
 // translated titles, so words in the picture would be wrong in Arabic).
-import type { MotifName, Palette } from '../data/types.ts';
+import type { MotifName, Palette } from '../dataset/types.ts';
 import { motifColours } from './motif-colours.ts';
 import { MOTIFS } from './motifs.ts';
 import { lighten, linearGradient, mix, svgDocument } from './svg.ts';
