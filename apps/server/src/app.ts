@@ -31,7 +31,6 @@ export async function buildApp(
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.authorization'] },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
   });
 
   const database = options.database ?? (await openDatabase(config, app.log));
@@ -59,6 +58,10 @@ export async function buildApp(
   await app.register(catalogueFeature, { db });
   await app.register(localizationFeature, { db });
 
-  await app.register(staticFiles, { webDistDir: config.WEB_DIST_DIR, filesDir: config.FILES_DIR });
+  await app.register(staticFiles, {
+    webDistDir: config.WEB_DIST_DIR,
+    filesDir: config.FILES_DIR,
+    indexHtml,
+  });
   return app;
 }

@@ -29,7 +29,7 @@ export const errors = fp<ErrorsOptions>(async (app: FastifyInstance, options) =>
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Every client error is a 400 envelope except the ones with their own meaning.
-      const code = status === 413 || status === 429 || status === 404 ? status : 400;
+      const code = [403, 404, 413, 429].includes(status) ? status : 400;
       return sendEnvelope(reply, code, { errorMessage: clientErrorMessage(error) });
     }
     request.log.error({ err: error }, 'request failed');

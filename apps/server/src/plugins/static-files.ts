@@ -12,6 +12,7 @@ const THIRTY_DAYS = 2_592_000;
 export interface StaticOptions {
   webDistDir: string;
   filesDir: string;
+  indexHtml: string | null;
 }
 
 /** Reads index.html once; null when the web app has not been built. */
@@ -37,17 +38,21 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     prefix: `${FILES_PUBLIC_PATH}/`,
     decorateReply: false,
     index: false,
+    cacheControl: false,
     // Digital products live under FILES_DIR too but are only ever streamed to their buyer.
     allowedPath: (pathName) => pathName.startsWith('/images/'),
     setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${THIRTY_DAYS}`),
   });
 
+  // The site root is a folder to the static plugin (403 without an index); it is a page to us.
+  app.get('/', (_request, reply) => sendIndexHtml(reply, options.indexHtml));
   if (!fs.existsSync(options.webDistDir)) return;
   await app.register(fastifyStatic, {
     root: options.webDistDir,
     prefix: '/',
     decorateReply: false,
     index: false,
+    cacheControl: false,
     wildcard: true,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

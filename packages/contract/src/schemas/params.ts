@@ -6,14 +6,17 @@ import { checkForm, type FieldRule } from '../validation.ts';
 const isNotSet = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const numeric = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
-    .transform(Number),
-]);
+const numeric = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  { error: 'must be a number' },
+);
 
 /** An optional whole number within [min, max]. */
 export function optionalInt(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
