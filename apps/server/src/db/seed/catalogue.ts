@@ -5,17 +5,14 @@ import { ACCESSORIES } from './dataset/accessories.ts';
 import { APPAREL } from './dataset/apparel.ts';
 import { COSMETICS } from './dataset/cosmetics.ts';
 import { DIGITAL_PRODUCTS } from './dataset/digital.ts';
-import type { DigitalFileSeed, DigitalProductSeed } from './dataset/digital.ts';
+import type { DigitalProductSeed } from './dataset/digital.ts';
 import { FOOTWEAR } from './dataset/footwear.ts';
 import { FRAGRANCE } from './dataset/fragrance.ts';
 import { HOME_DECOR } from './dataset/home-decor.ts';
 import { APPAREL_SIZES, ATTRIBUTES, COLOURS, SHOE_SIZES } from './dataset/lookups.ts';
-import type { ManufacturerName, ShippingMethodKey, VendorName } from './dataset/lookups.ts';
 import type {
   ChildCategorySeed,
-  MotifName,
   OptionSeed,
-  Palette,
   ParentCategorySeed,
   ProductLine,
 } from './dataset/types.ts';
@@ -25,7 +22,12 @@ import { DIGITAL_DIR, imageUrl } from './paths.ts';
 import { createRandom, hashString } from './random.ts';
 import type { Random } from './random.ts';
 import { generateReviews } from './review-generator.ts';
-import type { ReviewSeed } from './review-generator.ts';
+import type {
+  AttributeRecord,
+  ImageRecord,
+  OptionRecord,
+  ProductRecord,
+} from './product-record.ts';
 
 export const PARENT_CATEGORIES: readonly ParentCategorySeed[] = [
   APPAREL,
@@ -35,73 +37,6 @@ export const PARENT_CATEGORIES: readonly ParentCategorySeed[] = [
   FOOTWEAR,
   HOME_DECOR,
 ];
-
-export interface OptionRecord {
-  /** Colour name or size short name, resolved to its id when written; null for other kinds. */
-  ref: string | null;
-  primaryKeyValue: number;
-  value: string;
-  valueAr: string | null;
-  priceTypeId: number;
-  additionalPaise: number;
-  additionalPercent: number;
-}
-
-export interface AttributeRecord {
-  attributeId: number;
-  required: boolean;
-  options: OptionRecord[];
-}
-
-export interface ImageRecord {
-  fileName: string;
-  url: string;
-  colour: string | null;
-  /** 0, 1, 2: which composition the image generator draws. */
-  variant: number;
-}
-
-export interface DigitalRecord {
-  /** Relative to FILES_DIR. */
-  path: string;
-  downloadName: string;
-  contentType: string;
-  file: DigitalFileSeed;
-}
-
-export interface ProductRecord {
-  sku: string;
-  name: string;
-  shortDescription: string;
-  fullDescription: string;
-  pricePaise: number;
-  discountedPricePaise: number | null;
-  stockQuantity: number;
-  displayStockQuantity: boolean;
-  orderMaximumQuantity: number;
-  digital: DigitalRecord | null;
-  manufacturer: ManufacturerName;
-  vendor: VendorName;
-  metaTitle: string;
-  metaDescription: string;
-  metaKeywords: string;
-  isShippingFree: boolean;
-  shippingChargePaise: number;
-  estimatedShippingDays: number;
-  popularity: number;
-  salesCount: number;
-  createdAt: string;
-  /** Child category names; the first is the primary one. */
-  categories: string[];
-  colours: string[];
-  sizes: string[];
-  tags: string[];
-  shippingMethods: ShippingMethodKey[];
-  attributes: AttributeRecord[];
-  images: ImageRecord[];
-  reviews: ReviewSeed[];
-  look: { motif: MotifName; palette: Palette; brand: string };
-}
 
 /** Shop-style price: ₹349, ₹949, ₹1,299 … never below ₹299. */
 export function shopPrice(rupees: number): number {

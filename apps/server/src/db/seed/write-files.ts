@@ -3,7 +3,7 @@
 // so a browser never receives half a file while another process rewrites it.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ProductRecord } from './catalogue.ts';
+import type { ProductRecord } from './product-record.ts';
 import { PARENT_CATEGORIES } from './catalogue.ts';
 import { BANNERS, CAMPAIGNS, PAYMENT_METHODS } from './dataset/content.ts';
 import { COLOURS } from './dataset/lookups.ts';

@@ -1,15 +1,13 @@
 // Accessories: handbags, watches, jewellery, wallets and sunglasses.
-import { ENGRAVING_OPTIONS, GIFT_WRAP } from './types.ts';
-import type { AttributeRule, ParentCategorySeed } from './types.ts';
+import {
+  ENGRAVING_OPTIONS,
+  ENGRAVING_WHEN_PERSONALISED as ENGRAVING_REQUIRED,
+  GIFT_WRAP,
+} from './types.ts';
+import type { ParentCategorySeed } from './types.ts';
 
-const PERSONALISED = /^Personalised/;
-const ENGRAVING_REQUIRED: AttributeRule = {
-  attribute: 'engraving',
-  required: true,
-  options: ENGRAVING_OPTIONS,
-  when: PERSONALISED,
-};
-const LEATHER_CARE = 'Wipe with a soft dry cloth; condition twice a year; keep away from water and heat.';
+const LEATHER_CARE =
+  'Wipe with a soft dry cloth; condition twice a year; keep away from water and heat.';
 
 export const ACCESSORIES: ParentCategorySeed = {
   name: 'Accessories',
@@ -30,8 +28,14 @@ export const ACCESSORIES: ParentCategorySeed = {
       colours: { pool: ['Tan', 'Brown', 'Black', 'Maroon', 'Beige', 'Mustard'], count: [2, 3] },
       tags: ['Leather', 'Handcrafted', 'Office Wear', 'Gift Idea'],
       attributes: [ENGRAVING_REQUIRED, { ...GIFT_WRAP, share: 0.3 }],
-      shipping: { freeShare: 0.6, chargeRupees: 99, days: [3, 7], methods: ['standard', 'express'] },
-      story: 'Cut, stitched and edge-painted by leather artisans in Jaipur and Kolkata, our bags are built around what you actually carry every day.',
+      shipping: {
+        freeShare: 0.6,
+        chargeRupees: 99,
+        days: [3, 7],
+        methods: ['standard', 'express'],
+      },
+      story:
+        'Cut, stitched and edge-painted by leather artisans in Jaipur and Kolkata, our bags are built around what you actually carry every day.',
       features: [
         'Full-grain or vegetable-tanned leather where stated',
         'Cotton-lined interior with zip and slip pockets',
@@ -43,12 +47,30 @@ export const ACCESSORIES: ParentCategorySeed = {
       care: LEATHER_CARE,
       popular: true,
       products: [
-        ['Hand-Tooled Leather Tote', 'Roomy vegetable-tanned leather tote with hand-tooled floral panels.'],
-        ['Embroidered Potli Bag', 'Drawstring potli in raw silk with zardozi embroidery and a beaded tassel.'],
-        ['Jute Shopper with Leather Handles', 'Sturdy natural jute shopper with stitched leather handles and a cotton lining.'],
-        ['Personalised Leather Sling Bag', 'Compact crossbody sling in full-grain leather, embossed with your initials.'],
-        ['Kantha Stitch Shoulder Bag', 'Upcycled cotton kantha shoulder bag with running-stitch patterns; no two alike.'],
-        ['Structured Office Satchel', 'Structured satchel with a padded laptop sleeve that fits up to 14-inch screens.'],
+        [
+          'Hand-Tooled Leather Tote',
+          'Roomy vegetable-tanned leather tote with hand-tooled floral panels.',
+        ],
+        [
+          'Embroidered Potli Bag',
+          'Drawstring potli in raw silk with zardozi embroidery and a beaded tassel.',
+        ],
+        [
+          'Jute Shopper with Leather Handles',
+          'Sturdy natural jute shopper with stitched leather handles and a cotton lining.',
+        ],
+        [
+          'Personalised Leather Sling Bag',
+          'Compact crossbody sling in full-grain leather, embossed with your initials.',
+        ],
+        [
+          'Kantha Stitch Shoulder Bag',
+          'Upcycled cotton kantha shoulder bag with running-stitch patterns; no two alike.',
+        ],
+        [
+          'Structured Office Satchel',
+          'Structured satchel with a padded laptop sleeve that fits up to 14-inch screens.',
+        ],
       ],
     },
     {
@@ -66,8 +88,14 @@ export const ACCESSORIES: ParentCategorySeed = {
         { attribute: 'engraving', required: false, options: ENGRAVING_OPTIONS, share: 0.5 },
         { ...GIFT_WRAP, share: 0.5 },
       ],
-      shipping: { freeShare: 1, chargeRupees: 0, days: [2, 5], methods: ['standard', 'express', 'pickup'] },
-      story: 'Designed in Bengaluru and assembled with Japanese movements, Samay watches are built for everyday wear with a two-year warranty.',
+      shipping: {
+        freeShare: 1,
+        chargeRupees: 0,
+        days: [2, 5],
+        methods: ['standard', 'express', 'pickup'],
+      },
+      story:
+        'Designed in Bengaluru and assembled with Japanese movements, Samay watches are built for everyday wear with a two-year warranty.',
       features: [
         'Japanese quartz or automatic movement',
         'Scratch-resistant mineral glass',
@@ -78,12 +106,30 @@ export const ACCESSORIES: ParentCategorySeed = {
       ],
       care: 'Avoid hot showers and saunas; have the gaskets checked when the battery is replaced.',
       products: [
-        ['Classic Leather Strap Analog Watch', 'Slim 38mm steel case with a sunray dial and a stitched leather strap.'],
-        ['Chronograph Steel Watch', 'Three-dial chronograph with a brushed steel bracelet and 50m water resistance.'],
-        ['Minimalist Mesh Strap Watch', 'Ultra-thin case on a fine mesh strap with a clean, numeral-free dial.'],
-        ['Personalised Engraved Dress Watch', 'Gold-tone dress watch with your message engraved on the case back.'],
-        ['Automatic Skeleton Watch', 'Self-winding automatic movement on show through an open skeleton dial.'],
-        ['Ladies Bracelet Watch with Crystals', 'Petite bracelet watch set with crystals around a mother-of-pearl dial.'],
+        [
+          'Classic Leather Strap Analog Watch',
+          'Slim 38mm steel case with a sunray dial and a stitched leather strap.',
+        ],
+        [
+          'Chronograph Steel Watch',
+          'Three-dial chronograph with a brushed steel bracelet and 50m water resistance.',
+        ],
+        [
+          'Minimalist Mesh Strap Watch',
+          'Ultra-thin case on a fine mesh strap with a clean, numeral-free dial.',
+        ],
+        [
+          'Personalised Engraved Dress Watch',
+          'Gold-tone dress watch with your message engraved on the case back.',
+        ],
+        [
+          'Automatic Skeleton Watch',
+          'Self-winding automatic movement on show through an open skeleton dial.',
+        ],
+        [
+          'Ladies Bracelet Watch with Crystals',
+          'Petite bracelet watch set with crystals around a mother-of-pearl dial.',
+        ],
       ],
     },
     {
@@ -107,8 +153,14 @@ export const ACCESSORIES: ParentCategorySeed = {
         },
         { ...GIFT_WRAP, share: 0.6 },
       ],
-      shipping: { freeShare: 0.7, chargeRupees: 49, days: [3, 6], methods: ['standard', 'express'] },
-      story: 'Each piece is cast, set and polished by family workshops in Jaipur, Moradabad and Kolkata who have practised these techniques for generations.',
+      shipping: {
+        freeShare: 0.7,
+        chargeRupees: 49,
+        days: [3, 6],
+        methods: ['standard', 'express'],
+      },
+      story:
+        'Each piece is cast, set and polished by family workshops in Jaipur, Moradabad and Kolkata who have practised these techniques for generations.',
       features: [
         'Nickel-free and skin-friendly plating',
         'Hand-set stones and pearls',
@@ -118,10 +170,22 @@ export const ACCESSORIES: ParentCategorySeed = {
       ],
       care: 'Keep away from perfume and water; store in the zip pouch provided.',
       products: [
-        ['Oxidised Silver Jhumka Earrings', 'Temple-style jhumkas with an oxidised finish and tiny ghungroo drops.'],
-        ['Kundan Choker Necklace Set', 'Kundan choker with matching earrings, set with pearls and green onyx drops.'],
-        ['Meenakari Bangles Set of Four', 'Four hand-enamelled meenakari bangles in jewel tones with gold-tone edges.'],
-        ['Pearl Layered Necklace', 'Three strands of freshwater pearls finished with an adjustable thread closure.'],
+        [
+          'Oxidised Silver Jhumka Earrings',
+          'Temple-style jhumkas with an oxidised finish and tiny ghungroo drops.',
+        ],
+        [
+          'Kundan Choker Necklace Set',
+          'Kundan choker with matching earrings, set with pearls and green onyx drops.',
+        ],
+        [
+          'Meenakari Bangles Set of Four',
+          'Four hand-enamelled meenakari bangles in jewel tones with gold-tone edges.',
+        ],
+        [
+          'Pearl Layered Necklace',
+          'Three strands of freshwater pearls finished with an adjustable thread closure.',
+        ],
         ['Temple Coin Necklace', 'South Indian coin necklace with Lakshmi motifs on a long chain.'],
         ['Leaf Motif Toe Rings Pair', 'A pair of adjustable toe rings with a delicate leaf motif.'],
         ['Jadau Maang Tikka', 'Bridal maang tikka set with jadau stones and a pearl fringe.'],
@@ -138,8 +202,14 @@ export const ACCESSORIES: ParentCategorySeed = {
       colours: { pool: ['Black', 'Brown', 'Tan'], count: [2, 2] },
       tags: ['Leather', 'Gift Idea', 'Office Wear'],
       attributes: [ENGRAVING_REQUIRED, { ...GIFT_WRAP, share: 0.4 }],
-      shipping: { freeShare: 0.5, chargeRupees: 49, days: [2, 5], methods: ['standard', 'express', 'pickup'] },
-      story: 'Small leather goods cut from the same hides as our bags, edge-burnished by hand and stitched to outlast the cards you keep in them.',
+      shipping: {
+        freeShare: 0.5,
+        chargeRupees: 49,
+        days: [2, 5],
+        methods: ['standard', 'express', 'pickup'],
+      },
+      story:
+        'Small leather goods cut from the same hides as our bags, edge-burnished by hand and stitched to outlast the cards you keep in them.',
       features: [
         'Full-grain leather',
         'Hand-burnished edges',
@@ -149,12 +219,30 @@ export const ACCESSORIES: ParentCategorySeed = {
       ],
       care: LEATHER_CARE,
       products: [
-        ['Personalised Bifold Leather Wallet', 'Full-grain leather bifold with eight card slots, engraved with your initials.'],
-        ['Slim RFID Card Holder', 'Slim card holder with RFID blocking lining; fits six cards and folded notes.'],
-        ['Reversible Leather Belt', 'Reversible black-and-brown leather belt with a rotating brushed buckle.'],
-        ['Personalised Passport Cover', 'Passport sleeve in soft leather with slots for boarding passes and cards.'],
-        ["Women's Zip-Around Wallet", 'Zip-around wallet with twelve card slots and a coin pocket in pebbled leather.'],
-        ['Braided Leather Casual Belt', 'Hand-braided leather belt that fits any hole along its length.'],
+        [
+          'Personalised Bifold Leather Wallet',
+          'Full-grain leather bifold with eight card slots, engraved with your initials.',
+        ],
+        [
+          'Slim RFID Card Holder',
+          'Slim card holder with RFID blocking lining; fits six cards and folded notes.',
+        ],
+        [
+          'Reversible Leather Belt',
+          'Reversible black-and-brown leather belt with a rotating brushed buckle.',
+        ],
+        [
+          'Personalised Passport Cover',
+          'Passport sleeve in soft leather with slots for boarding passes and cards.',
+        ],
+        [
+          "Women's Zip-Around Wallet",
+          'Zip-around wallet with twelve card slots and a coin pocket in pebbled leather.',
+        ],
+        [
+          'Braided Leather Casual Belt',
+          'Hand-braided leather belt that fits any hole along its length.',
+        ],
       ],
     },
     {
@@ -168,8 +256,14 @@ export const ACCESSORIES: ParentCategorySeed = {
       colours: { pool: ['Black', 'Tan', 'Gold', 'Silver'], count: [2, 2] },
       tags: ['Summer', 'New Arrival', 'Gift Idea'],
       attributes: [{ ...GIFT_WRAP, share: 0.3 }],
-      shipping: { freeShare: 0.5, chargeRupees: 49, days: [2, 5], methods: ['standard', 'express'] },
-      story: 'Made for Indian summers: every pair blocks 100 percent of UVA and UVB rays and is tested for impact resistance.',
+      shipping: {
+        freeShare: 0.5,
+        chargeRupees: 49,
+        days: [2, 5],
+        methods: ['standard', 'express'],
+      },
+      story:
+        'Made for Indian summers: every pair blocks 100 percent of UVA and UVB rays and is tested for impact resistance.',
       features: [
         'UV400 protection',
         'Scratch-resistant lenses',
@@ -179,11 +273,26 @@ export const ACCESSORIES: ParentCategorySeed = {
       ],
       care: 'Rinse lenses with water and dry with the microfibre cloth; store in the case.',
       products: [
-        ['Polarised Aviator Sunglasses', 'Metal aviators with polarised lenses that cut glare on long drives.'],
-        ['Classic Wayfarer Sunglasses', 'Acetate wayfarers with UV400 lenses and sturdy five-barrel hinges.'],
-        ['Round Retro Sunglasses', 'Round wire frames with gradient lenses and adjustable nose pads.'],
-        ['Cat-Eye Sunglasses', 'Upswept cat-eye frames in tortoiseshell acetate with UV400 protection.'],
-        ['Sports Wraparound Sunglasses', 'Lightweight wraparound sunglasses with grippy temples for runs and rides.'],
+        [
+          'Polarised Aviator Sunglasses',
+          'Metal aviators with polarised lenses that cut glare on long drives.',
+        ],
+        [
+          'Classic Wayfarer Sunglasses',
+          'Acetate wayfarers with UV400 lenses and sturdy five-barrel hinges.',
+        ],
+        [
+          'Round Retro Sunglasses',
+          'Round wire frames with gradient lenses and adjustable nose pads.',
+        ],
+        [
+          'Cat-Eye Sunglasses',
+          'Upswept cat-eye frames in tortoiseshell acetate with UV400 protection.',
+        ],
+        [
+          'Sports Wraparound Sunglasses',
+          'Lightweight wraparound sunglasses with grippy temples for runs and rides.',
+        ],
       ],
     },
   ],

@@ -61,7 +61,10 @@ export const BANNERS: readonly BannerSeed[] = [
     motifs: ['sneaker', 'jutti', 'kolhapuri'],
     top: ['Step Into Comfort', 'خطوة نحو الراحة'],
     main: ['Juttis, Kolhapuris & Sneakers', 'جوتي وكولهابوري وأحذية رياضية'],
-    bottom: ['Sizes UK 6 to 11, free exchange on size', 'مقاسات بريطانية من 6 إلى 11 مع استبدال مجاني للمقاس'],
+    bottom: [
+      'Sizes UK 6 to 11, free exchange on size',
+      'مقاسات بريطانية من 6 إلى 11 مع استبدال مجاني للمقاس',
+    ],
     left: { text: ['Shop Footwear', 'تسوّق الأحذية'], to: { category: 'Footwear' } },
     right: { text: ['View All', 'عرض الكل'], to: ALL },
   },
@@ -151,9 +154,27 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
 ];
 
 export const PAYMENT_METHODS = [
-  { id: PAYMENT_METHOD.Card, name: 'Credit Card', nameAr: 'بطاقة ائتمان', kind: 'card', caption: 'Card' },
-  { id: PAYMENT_METHOD.OnlineWallet, name: 'PayPal', nameAr: 'باي بال', kind: 'wallet', caption: 'Wallet' },
-  { id: PAYMENT_METHOD.CashOnDelivery, name: 'Cash on Delivery', nameAr: 'الدفع عند الاستلام', kind: 'cash', caption: 'Cash on Delivery' },
+  {
+    id: PAYMENT_METHOD.Card,
+    name: 'Credit Card',
+    nameAr: 'بطاقة ائتمان',
+    kind: 'card',
+    caption: 'Card',
+  },
+  {
+    id: PAYMENT_METHOD.OnlineWallet,
+    name: 'PayPal',
+    nameAr: 'باي بال',
+    kind: 'wallet',
+    caption: 'Wallet',
+  },
+  {
+    id: PAYMENT_METHOD.CashOnDelivery,
+    name: 'Cash on Delivery',
+    nameAr: 'الدفع عند الاستلام',
+    kind: 'cash',
+    caption: 'Cash on Delivery',
+  },
 ] as const;
 
 export interface CouponSeed {
@@ -171,12 +192,50 @@ export interface CouponSeed {
 }
 
 export const COUPONS: readonly CouponSeed[] = [
-  { code: 'WELCOME10', type: 2, percent: 10, maxRupees: 500, validFrom: '2025-01-01T00:00:00.000Z', validTo: null },
-  { code: 'FLAT200', type: 1, rupees: 200, minOrderRupees: 1499, validFrom: '2025-01-01T00:00:00.000Z', validTo: null },
+  {
+    code: 'WELCOME10',
+    type: 2,
+    percent: 10,
+    maxRupees: 500,
+    validFrom: '2025-01-01T00:00:00.000Z',
+    validTo: null,
+  },
+  {
+    code: 'FLAT200',
+    type: 1,
+    rupees: 200,
+    minOrderRupees: 1499,
+    validFrom: '2025-01-01T00:00:00.000Z',
+    validTo: null,
+  },
   // Expired: for tests of date checks.
-  { code: 'FESTIVE25', type: 2, percent: 25, maxRupees: 1000, minOrderRupees: 999, validFrom: '2025-10-01T00:00:00.000Z', validTo: '2025-11-15T23:59:59.999Z' },
+  {
+    code: 'FESTIVE25',
+    type: 2,
+    percent: 25,
+    maxRupees: 1000,
+    minOrderRupees: 999,
+    validFrom: '2025-10-01T00:00:00.000Z',
+    validTo: '2025-11-15T23:59:59.999Z',
+  },
   // Only three redemptions in total: for tests of the usage limit.
-  { code: 'LIMITED500', type: 1, rupees: 500, minOrderRupees: 2999, validFrom: '2025-01-01T00:00:00.000Z', validTo: null, usageLimit: 3 },
+  {
+    code: 'LIMITED500',
+    type: 1,
+    rupees: 500,
+    minOrderRupees: 2999,
+    validFrom: '2025-01-01T00:00:00.000Z',
+    validTo: null,
+    usageLimit: 3,
+  },
   // Switched off.
-  { code: 'SUMMER15', type: 2, percent: 15, maxRupees: 750, validFrom: '2025-04-01T00:00:00.000Z', validTo: null, active: false },
+  {
+    code: 'SUMMER15',
+    type: 2,
+    percent: 15,
+    maxRupees: 750,
+    validFrom: '2025-04-01T00:00:00.000Z',
+    validTo: null,
+    active: false,
+  },
 ];

@@ -2,7 +2,8 @@
 import { GIFT_WRAP } from './types.ts';
 import type { ParentCategorySeed } from './types.ts';
 
-const SHOE_CARE = 'Air dry away from direct heat; use a shoe tree and a soft brush; keep in the dust bag.';
+const SHOE_CARE =
+  'Air dry away from direct heat; use a shoe tree and a soft brush; keep in the dust bag.';
 
 export const FOOTWEAR: ParentCategorySeed = {
   name: 'Footwear',
@@ -20,12 +21,21 @@ export const FOOTWEAR: ParentCategorySeed = {
       priceRange: [799, 2999],
       brands: ['Padukaa'],
       vendor: 'Jaipur Craft Collective',
-      colours: { pool: ['Gold', 'Maroon', 'Ivory', 'Rani Pink', 'Black', 'Emerald'], count: [2, 2] },
+      colours: {
+        pool: ['Gold', 'Maroon', 'Ivory', 'Rani Pink', 'Black', 'Emerald'],
+        count: [2, 2],
+      },
       sizes: 'shoes',
       tags: ['Handcrafted', 'Festive', 'Wedding', 'Leather'],
       attributes: [{ ...GIFT_WRAP, share: 0.3 }],
-      shipping: { freeShare: 0.5, chargeRupees: 79, days: [4, 7], methods: ['standard', 'express'] },
-      story: 'Stitched by hand in Amritsar and Jaipur, our juttis pair traditional embroidery with memory-foam insoles so you can dance through the baraat.',
+      shipping: {
+        freeShare: 0.5,
+        chargeRupees: 79,
+        days: [4, 7],
+        methods: ['standard', 'express'],
+      },
+      story:
+        'Stitched by hand in Amritsar and Jaipur, our juttis pair traditional embroidery with memory-foam insoles so you can dance through the baraat.',
       features: [
         'Genuine leather upper and sole',
         'Memory-foam cushioned insole',
@@ -35,10 +45,19 @@ export const FOOTWEAR: ParentCategorySeed = {
       ],
       care: SHOE_CARE,
       products: [
-        ['Embroidered Punjabi Jutti', 'Soft leather jutti with dense thread embroidery and a cushioned insole.'],
+        [
+          'Embroidered Punjabi Jutti',
+          'Soft leather jutti with dense thread embroidery and a cushioned insole.',
+        ],
         ['Zardozi Bridal Jutti', 'Bridal jutti hand-embellished with zardozi, sequins and pearls.'],
-        ["Men's Leather Mojari", 'Classic curled-toe mojari in tan leather for sherwanis and kurtas.'],
-        ['Pastel Mirror Work Jutti', 'Pastel jutti with tiny mirror work, perfect for mehendi mornings.'],
+        [
+          "Men's Leather Mojari",
+          'Classic curled-toe mojari in tan leather for sherwanis and kurtas.',
+        ],
+        [
+          'Pastel Mirror Work Jutti',
+          'Pastel jutti with tiny mirror work, perfect for mehendi mornings.',
+        ],
         ['Velvet Nagra Shoes', 'Velvet nagra with a pointed toe and metallic thread embroidery.'],
       ],
     },
@@ -53,8 +72,14 @@ export const FOOTWEAR: ParentCategorySeed = {
       colours: { pool: ['White', 'Black', 'Navy', 'Sage Green', 'Charcoal'], count: [2, 3] },
       sizes: 'shoes',
       tags: ['New Arrival', 'Eco-friendly', 'Summer', 'Bestseller'],
-      shipping: { freeShare: 0.6, chargeRupees: 79, days: [2, 5], methods: ['standard', 'express', 'pickup'] },
-      story: 'Everyday sneakers designed in Chennai and made in Agra, with breathable uppers for Indian summers and soles that grip on wet monsoon roads.',
+      shipping: {
+        freeShare: 0.6,
+        chargeRupees: 79,
+        days: [2, 5],
+        methods: ['standard', 'express', 'pickup'],
+      },
+      story:
+        'Everyday sneakers designed in Chennai and made in Agra, with breathable uppers for Indian summers and soles that grip on wet monsoon roads.',
       features: [
         'Breathable upper',
         'Removable cushioned footbed',
@@ -68,7 +93,10 @@ export const FOOTWEAR: ParentCategorySeed = {
         ['Everyday Canvas Sneakers', 'Low-top canvas sneakers with a vulcanised rubber sole.'],
         ['Knit Running Shoes', 'Breathable knit runners with a springy EVA midsole.'],
         ['Leather Court Sneakers', 'Minimal white leather court sneakers with a padded collar.'],
-        ['Recycled PET Slip-On Sneakers', 'Slip-ons knitted from recycled bottles with a natural rubber sole.'],
+        [
+          'Recycled PET Slip-On Sneakers',
+          'Slip-ons knitted from recycled bottles with a natural rubber sole.',
+        ],
         ['High-Top Street Sneakers', 'High-top sneakers with suede overlays and a grippy cupsole.'],
         ['Trail Walking Shoes', 'Rugged walking shoes with a lugged sole for weekend treks.'],
       ],
@@ -84,8 +112,14 @@ export const FOOTWEAR: ParentCategorySeed = {
       colours: { pool: ['Black', 'Brown', 'Tan'], count: [2, 2] },
       sizes: 'shoes',
       tags: ['Leather', 'Office Wear', 'Wedding'],
-      shipping: { freeShare: 1, chargeRupees: 0, days: [3, 6], methods: ['standard', 'express', 'pickup'] },
-      story: 'Lasted and welted in Kanpur from full-grain calf leather, built to be resoled and worn for years.',
+      shipping: {
+        freeShare: 1,
+        chargeRupees: 0,
+        days: [3, 6],
+        methods: ['standard', 'express', 'pickup'],
+      },
+      story:
+        'Lasted and welted in Kanpur from full-grain calf leather, built to be resoled and worn for years.',
       features: [
         'Full-grain calf leather upper',
         'Leather lining and insole',
@@ -113,8 +147,14 @@ export const FOOTWEAR: ParentCategorySeed = {
       colours: { pool: ['Tan', 'Brown', 'Black', 'Gold'], count: [2, 2] },
       sizes: 'shoes',
       tags: ['Handcrafted', 'Summer', 'Leather', 'Made in India'],
-      shipping: { freeShare: 0.4, chargeRupees: 49, days: [3, 6], methods: ['standard', 'express'] },
-      story: 'Our Kolhapuris carry the GI tag and are made by artisan families in Kolhapur, alongside easy everyday sandals for the Indian summer.',
+      shipping: {
+        freeShare: 0.4,
+        chargeRupees: 49,
+        days: [3, 6],
+        methods: ['standard', 'express'],
+      },
+      story:
+        'Our Kolhapuris carry the GI tag and are made by artisan families in Kolhapur, alongside easy everyday sandals for the Indian summer.',
       features: [
         'Vegetable-tanned leather',
         'Hand-stitched with leather thread',
@@ -124,11 +164,20 @@ export const FOOTWEAR: ParentCategorySeed = {
       ],
       care: SHOE_CARE,
       products: [
-        ['Handcrafted Kolhapuri Chappals', 'Authentic Kolhapuri chappals hand-stitched from vegetable-tanned leather.'],
-        ['Braided Strap Flat Sandals', 'Flat sandals with braided leather straps and a padded footbed.'],
+        [
+          'Handcrafted Kolhapuri Chappals',
+          'Authentic Kolhapuri chappals hand-stitched from vegetable-tanned leather.',
+        ],
+        [
+          'Braided Strap Flat Sandals',
+          'Flat sandals with braided leather straps and a padded footbed.',
+        ],
         ["Men's Leather Slides", 'Cushioned leather slides with a moulded footbed.'],
         ['Block Heel Sandals', 'Comfortable 5cm block heels with an ankle strap.'],
-        ['Toe-Ring Kolhapuri Flats', "Women's Kolhapuri flats with a traditional toe loop and pom-poms."],
+        [
+          'Toe-Ring Kolhapuri Flats',
+          "Women's Kolhapuri flats with a traditional toe loop and pom-poms.",
+        ],
         ['Sports Sandals', 'Adjustable sports sandals with quick-dry straps.'],
       ],
     },

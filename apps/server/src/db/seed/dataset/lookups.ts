@@ -49,17 +49,53 @@ export const APPAREL_SIZES: readonly SizeSeed[] = [
   { shortName: 'M', name: 'Medium', nameAr: 'متوسط', inches: '38', centimeters: '97' },
   { shortName: 'L', name: 'Large', nameAr: 'كبير', inches: '40', centimeters: '102' },
   { shortName: 'XL', name: 'Extra Large', nameAr: 'كبير جدًا', inches: '42', centimeters: '107' },
-  { shortName: 'XXL', name: 'Double Extra Large', nameAr: 'كبير جدًا مضاعف', inches: '44', centimeters: '112' },
+  {
+    shortName: 'XXL',
+    name: 'Double Extra Large',
+    nameAr: 'كبير جدًا مضاعف',
+    inches: '44',
+    centimeters: '112',
+  },
 ];
 
 /** Shoe sizes: foot length. */
 export const SHOE_SIZES: readonly SizeSeed[] = [
   { shortName: 'UK 6', name: 'UK 6', nameAr: 'مقاس بريطاني 6', inches: '9.6', centimeters: '24.5' },
-  { shortName: 'UK 7', name: 'UK 7', nameAr: 'مقاس بريطاني 7', inches: '10.0', centimeters: '25.4' },
-  { shortName: 'UK 8', name: 'UK 8', nameAr: 'مقاس بريطاني 8', inches: '10.3', centimeters: '26.2' },
-  { shortName: 'UK 9', name: 'UK 9', nameAr: 'مقاس بريطاني 9', inches: '10.7', centimeters: '27.1' },
-  { shortName: 'UK 10', name: 'UK 10', nameAr: 'مقاس بريطاني 10', inches: '11.0', centimeters: '27.9' },
-  { shortName: 'UK 11', name: 'UK 11', nameAr: 'مقاس بريطاني 11', inches: '11.3', centimeters: '28.8' },
+  {
+    shortName: 'UK 7',
+    name: 'UK 7',
+    nameAr: 'مقاس بريطاني 7',
+    inches: '10.0',
+    centimeters: '25.4',
+  },
+  {
+    shortName: 'UK 8',
+    name: 'UK 8',
+    nameAr: 'مقاس بريطاني 8',
+    inches: '10.3',
+    centimeters: '26.2',
+  },
+  {
+    shortName: 'UK 9',
+    name: 'UK 9',
+    nameAr: 'مقاس بريطاني 9',
+    inches: '10.7',
+    centimeters: '27.1',
+  },
+  {
+    shortName: 'UK 10',
+    name: 'UK 10',
+    nameAr: 'مقاس بريطاني 10',
+    inches: '11.0',
+    centimeters: '27.9',
+  },
+  {
+    shortName: 'UK 11',
+    name: 'UK 11',
+    nameAr: 'مقاس بريطاني 11',
+    inches: '11.3',
+    centimeters: '28.8',
+  },
 ];
 
 export const TAGS: readonly { name: string; nameAr: string }[] = [

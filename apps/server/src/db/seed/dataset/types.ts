@@ -3,13 +3,35 @@ import type { AttributeKey, ManufacturerName, ShippingMethodKey, VendorName } fr
 
 /** Key of a drawing in seed/images/motifs-*.ts. */
 export type MotifName =
-  | 'kurta' | 'shirt' | 'saree' | 'jeans'
-  | 'perfume' | 'attar' | 'mist' | 'giftbox'
-  | 'handbag' | 'watch' | 'jhumka' | 'wallet' | 'sunglasses'
-  | 'lipstick' | 'compact' | 'eye' | 'jar' | 'nailPolish'
-  | 'jutti' | 'sneaker' | 'oxford' | 'kolhapuri'
-  | 'vase' | 'lamp' | 'cushion' | 'frame' | 'candle'
-  | 'book' | 'pattern';
+  | 'kurta'
+  | 'shirt'
+  | 'saree'
+  | 'jeans'
+  | 'perfume'
+  | 'attar'
+  | 'mist'
+  | 'giftbox'
+  | 'handbag'
+  | 'watch'
+  | 'jhumka'
+  | 'wallet'
+  | 'sunglasses'
+  | 'lipstick'
+  | 'compact'
+  | 'eye'
+  | 'jar'
+  | 'nailPolish'
+  | 'jutti'
+  | 'sneaker'
+  | 'oxford'
+  | 'kolhapuri'
+  | 'vase'
+  | 'lamp'
+  | 'cushion'
+  | 'frame'
+  | 'candle'
+  | 'book'
+  | 'pattern';
 
 export interface Palette {
   /** Background gradient, light to mid. */
@@ -58,7 +80,12 @@ export interface ChildCategorySeed {
   sizes?: 'apparel' | 'shoes';
   tags: readonly string[];
   attributes?: readonly AttributeRule[];
-  shipping: { freeShare: number; chargeRupees: number; days: readonly [number, number]; methods: readonly ShippingMethodKey[] };
+  shipping: {
+    freeShare: number;
+    chargeRupees: number;
+    days: readonly [number, number];
+    methods: readonly ShippingMethodKey[];
+  };
   story: string;
   features: readonly string[];
   care: string;
@@ -87,10 +114,20 @@ export interface DocumentSeed {
 export const GIFT_WRAP: AttributeRule = {
   attribute: 'giftWrap',
   required: false,
-  options: [{ value: 'Festive gift wrap with card', valueAr: 'تغليف احتفالي مع بطاقة', rupees: 99 }],
+  options: [
+    { value: 'Festive gift wrap with card', valueAr: 'تغليف احتفالي مع بطاقة', rupees: 99 },
+  ],
 };
 
 export const ENGRAVING_OPTIONS: readonly OptionSeed[] = [
   { value: 'Initials (up to 3 letters)', valueAr: 'الأحرف الأولى (حتى 3 أحرف)', rupees: 249 },
   { value: 'Full name (up to 12 letters)', valueAr: 'الاسم الكامل (حتى 12 حرفًا)', percent: 5 },
 ];
+
+/** Engraving the shopper must choose, on products sold as personalised. */
+export const ENGRAVING_WHEN_PERSONALISED: AttributeRule = {
+  attribute: 'engraving',
+  required: true,
+  options: ENGRAVING_OPTIONS,
+  when: /^Personalised/,
+};
