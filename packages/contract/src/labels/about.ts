@@ -39,6 +39,8 @@ export const aboutLabels = {
     'Pay by card, with an online wallet, or in cash when your order arrives.',
 
   lbl_about_offices_heading: 'Our offices',
+  lbl_about_office_india: 'India office',
+  lbl_about_office_us: 'US office',
   lbl_about_offices_intro:
     'Our head office is in Mumbai, India. Our US office in New York looks after international customers and partners.',
 

@@ -5,6 +5,7 @@ export const faqLabels = {
   lbl_faq_meta:
     'Answers to common questions about orders, shipping, payments, returns, sizes, digital downloads and your Bazaar account.',
   lbl_faq_intro: 'Find quick answers below. Select a question to show or hide its answer.',
+  lbl_faq_topics: 'Topics',
 
   lbl_faq_group_orders: 'Orders',
   lbl_faq_q_place_order: 'How do I place an order?',

@@ -5,6 +5,7 @@ export const privacyLabels = {
     'How Bazaar collects, uses, stores and protects your personal information when you shop with us.',
   lbl_privacy_intro:
     'Your trust matters to us. This policy explains what information Bazaar collects when you visit or shop on this website, how we use it and the choices you have.',
+  lbl_privacy_toc: 'On this page',
 
   lbl_privacy_collect_heading: 'Information we collect',
   lbl_privacy_collect_intro: 'We collect only what we need to serve you:',

@@ -5,6 +5,7 @@ export const returnRefundLabels = {
     'Return within 7 days, size exchanges within 15 days, refunds for defects or wrong sizes and credit notes valid for 90 days: how returns work at Bazaar.',
   lbl_returns_intro:
     'We want you to love what you buy. If something is not right, here is how returns, exchanges, refunds and cancellations work.',
+  lbl_returns_toc: 'On this page',
 
   lbl_returns_glance_heading: 'Policy at a glance',
   lbl_returns_glance_return_term: 'Return window',

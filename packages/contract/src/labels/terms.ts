@@ -5,6 +5,7 @@ export const termsLabels = {
     'The terms that apply when you use the Bazaar website and buy from our online store.',
   lbl_terms_intro:
     'Please read these terms carefully. By using this website or placing an order with Bazaar, you agree to them.',
+  lbl_terms_toc: 'On this page',
 
   lbl_terms_use_heading: 'Using this website',
   lbl_terms_use_p1:

@@ -21,6 +21,12 @@ const RANGE: readonly Id[] = [
   'lbl_about_range_home',
 ];
 
+// CONTACT_INFO names its offices with ContactUs label ids; About has its own (one entity a page).
+const OFFICE_LABELS: Record<(typeof CONTACT_INFO.offices)[number]['labelId'], Id> = {
+  lbl_contact_office_india: 'lbl_about_office_india',
+  lbl_contact_office_us: 'lbl_about_office_us',
+};
+
 const VALUES: readonly { title: Id; text: Id; icon: string }[] = [
   { title: 'lbl_about_value_quality_title', text: 'lbl_about_value_quality_text', icon: '✓' },
   { title: 'lbl_about_value_price_title', text: 'lbl_about_value_price_text', icon: '₹' },
@@ -30,7 +36,6 @@ const VALUES: readonly { title: Id; text: Id; icon: string }[] = [
 
 export default function AboutPage() {
   const t = useLabels('About');
-  const contact = useLabels('ContactUs');
   const lang = useLanguage();
   usePageMeta(t('lbl_about_title'), t('lbl_about_meta'));
 
@@ -82,7 +87,7 @@ export default function AboutPage() {
           <div className="about-offices">
             {CONTACT_INFO.offices.map((office) => (
               <div key={office.labelId} className="content-card">
-                <h3>{contact(office.labelId)}</h3>
+                <h3>{t(OFFICE_LABELS[office.labelId])}</h3>
                 <address>
                   {office.address}
                   <br />

@@ -8,6 +8,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { paths } from '../../app/paths.ts';
 import { FAQ_GROUPS } from './faq-items.ts';
 import { sectionAnchor } from './text-sections.tsx';
+import { ContentToc } from './content-toc.tsx';
 import './content-page.css';
 import './faq-page.css';
 
@@ -15,6 +16,10 @@ export default function FaqPage() {
   const t = useLabels('FaqPage');
   const lang = useLanguage();
   usePageMeta(t('lbl_faq_title'), t('lbl_faq_meta'));
+  const topics = FAQ_GROUPS.map((group) => ({
+    anchor: sectionAnchor(group.heading),
+    text: t(group.heading),
+  }));
 
   return (
     <>
@@ -24,21 +29,24 @@ export default function FaqPage() {
           <h1>{t('lbl_faq_heading')}</h1>
           <p className="content-lead">{t('lbl_faq_intro')}</p>
         </header>
-        <div className="faq-list">
-          {FAQ_GROUPS.map((group) => {
-            const anchor = sectionAnchor(group.heading);
-            return (
-              <section key={group.heading} className="faq-group" aria-labelledby={anchor}>
-                <h2 id={anchor}>{t(group.heading)}</h2>
-                {group.items.map((item) => (
-                  <details key={item.question} className="faq-item">
-                    <summary>{t(item.question)}</summary>
-                    <p>{t(item.answer)}</p>
-                  </details>
-                ))}
-              </section>
-            );
-          })}
+        <div className="content-columns">
+          <ContentToc title={t('lbl_faq_topics')} items={topics} />
+          <div className="faq-list">
+            {FAQ_GROUPS.map((group) => {
+              const anchor = sectionAnchor(group.heading);
+              return (
+                <section key={group.heading} className="faq-group" aria-labelledby={anchor}>
+                  <h2 id={anchor}>{t(group.heading)}</h2>
+                  {group.items.map((item) => (
+                    <details key={item.question} className="faq-item">
+                      <summary>{t(item.question)}</summary>
+                      <p>{t(item.answer)}</p>
+                    </details>
+                  ))}
+                </section>
+              );
+            })}
+          </div>
         </div>
         <section className="content-cta" aria-labelledby="faq-more">
           <h2 id="faq-more">{t('lbl_faq_more_heading')}</h2>

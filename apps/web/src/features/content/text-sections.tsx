@@ -21,6 +21,17 @@ export function sectionAnchor(headingId: string): string {
     .replace(/_/g, '-');
 }
 
+/** The table-of-contents entries of a document. */
+export function tocItems<Id extends string>(
+  sections: readonly TextSection<Id>[],
+  t: (id: Id) => string,
+): { anchor: string; text: string }[] {
+  return sections.map((section) => ({
+    anchor: sectionAnchor(section.heading),
+    text: t(section.heading),
+  }));
+}
+
 interface Props<Id extends string> {
   sections: readonly TextSection<Id>[];
   t: (id: Id) => string;

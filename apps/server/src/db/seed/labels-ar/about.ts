@@ -38,6 +38,8 @@ export const aboutArabic: Record<keyof typeof aboutLabels, string> = {
   lbl_about_value_pay_text: 'ادفع بالبطاقة، أو بمحفظة إلكترونية، أو نقدًا عند وصول طلبك.',
 
   lbl_about_offices_heading: 'مكاتبنا',
+  lbl_about_office_india: 'مكتب الهند',
+  lbl_about_office_us: 'مكتب الولايات المتحدة',
   lbl_about_offices_intro:
     'يقع مكتبنا الرئيسي في مومباي بالهند، ويتولى مكتبنا في نيويورك بالولايات المتحدة شؤون العملاء والشركاء الدوليين.',
 

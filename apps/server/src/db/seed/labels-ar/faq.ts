@@ -6,6 +6,7 @@ export const faqArabic: Record<keyof typeof faqLabels, string> = {
   lbl_faq_meta:
     'إجابات عن الأسئلة الشائعة حول الطلبات والشحن والدفع والإرجاع والمقاسات والتنزيلات الرقمية وحسابك في بازار.',
   lbl_faq_intro: 'ستجد أدناه إجابات سريعة. اختر سؤالًا لإظهار إجابته أو إخفائها.',
+  lbl_faq_topics: 'المواضيع',
 
   lbl_faq_group_orders: 'الطلبات',
   lbl_faq_q_place_order: 'كيف أقدّم طلبًا؟',

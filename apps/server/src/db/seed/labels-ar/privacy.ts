@@ -5,6 +5,7 @@ export const privacyArabic: Record<keyof typeof privacyLabels, string> = {
   lbl_privacy_meta: 'كيف يجمع بازار معلوماتك الشخصية ويستخدمها ويحفظها ويحميها عند تسوقك لدينا.',
   lbl_privacy_intro:
     'ثقتك تهمّنا. توضّح هذه السياسة المعلومات التي يجمعها بازار عند زيارتك لهذا الموقع أو تسوقك فيه، وكيف نستخدمها، والخيارات المتاحة لك.',
+  lbl_privacy_toc: 'في هذه الصفحة',
 
   lbl_privacy_collect_heading: 'المعلومات التي نجمعها',
   lbl_privacy_collect_intro: 'لا نجمع إلا ما نحتاج إليه لخدمتك:',

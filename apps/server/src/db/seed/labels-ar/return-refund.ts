@@ -6,6 +6,7 @@ export const returnRefundArabic: Record<keyof typeof returnRefundLabels, string>
     'الإرجاع خلال 7 أيام، واستبدال المقاس خلال 15 يومًا، واسترداد المبلغ عند وجود عيب أو مقاس خاطئ، وإشعارات دائنة صالحة لمدة 90 يومًا: هكذا يعمل الإرجاع في بازار.',
   lbl_returns_intro:
     'نريدك أن تحب ما تشتريه. وإذا لم يكن شيء ما كما ينبغي، فإليك كيف يتم الإرجاع والاستبدال والاسترداد والإلغاء.',
+  lbl_returns_toc: 'في هذه الصفحة',
 
   lbl_returns_glance_heading: 'السياسة باختصار',
   lbl_returns_glance_return_term: 'مهلة الإرجاع',

@@ -5,6 +5,7 @@ export const termsArabic: Record<keyof typeof termsLabels, string> = {
   lbl_terms_meta: 'الشروط التي تسري عند استخدامك موقع بازار والشراء من متجرنا الإلكتروني.',
   lbl_terms_intro:
     'يُرجى قراءة هذه الشروط بعناية. باستخدامك هذا الموقع أو تقديمك طلبًا لدى بازار، فإنك توافق عليها.',
+  lbl_terms_toc: 'في هذه الصفحة',
 
   lbl_terms_use_heading: 'استخدام هذا الموقع',
   lbl_terms_use_p1:
