@@ -6,66 +6,75 @@ import type { Database } from '../schema.ts';
 import { ARABIC_LABELS } from './labels-ar.ts';
 
 export interface LabelSyncResult {
+  /** Rows inserted or whose text changed. */
   upserted: number;
   removed: number;
 }
 
+type Labels = Record<number, Record<string, string>>;
+
+const CHUNK = 500;
+const keyOf = (entityId: number, labelHtmlId: string): string => `${entityId}\u0000${labelHtmlId}`;
+
 /**
- * Makes the Arabic rows of localization_labels equal to `labels` (default ARABIC_LABELS):
- * inserts new ones, updates changed texts, deletes ones no longer listed. Empty texts are
- * skipped, so the web app falls back to its English default.
+ * Makes the Arabic rows of localization_labels equal to `labels` (default ARABIC_LABELS): inserts
+ * new ones, updates changed texts, deletes ones no longer listed. Blank texts count as absent, so
+ * the web app falls back to its English default.
  */
 export async function seedLabels(
   db: Kysely<Database>,
-  labels: Record<number, Record<string, string>> = ARABIC_LABELS,
+  labels: Labels = ARABIC_LABELS,
 ): Promise<LabelSyncResult> {
-  const language = LANGUAGES.ar;
-  const wanted = new Map<string, { entity_id: number; label_html_id: string; text: string }>();
-  for (const [entity, entries] of Object.entries(labels)) {
-    for (const [labelHtmlId, text] of Object.entries(entries)) {
-      if (text.trim() === '') continue;
-      wanted.set(`${entity}\u0000${labelHtmlId}`, {
+  const language_id = LANGUAGES.ar;
+  const wanted = Object.entries(labels).flatMap(([entity, entries]) =>
+    Object.entries(entries)
+      .filter(([, text]) => text.trim() !== '')
+      .map(([label_html_id, text]) => ({
         entity_id: Number(entity),
-        label_html_id: labelHtmlId,
+        language_id,
+        label_html_id,
         text,
-      });
-    }
-  }
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('localization_labels')
-      .select(['id', 'entity_id', 'label_html_id', 'text'])
-      .where('language_id', '=', language)
-      .execute();
-    const have = new Map(
-      existing.map((row) => [`${row.entity_id}\u0000${row.label_html_id}`, row]),
-    );
-    const stale = existing.filter(
-      (row) => !wanted.has(`${row.entity_id}\u0000${row.label_html_id}`),
-    );
-    const changed = [...wanted.entries()].filter(
-      ([key, label]) => have.get(key)?.text !== label.text,
-    );
+      })),
+  );
+  const wantedKeys = new Set(wanted.map((l) => keyOf(l.entity_id, l.label_html_id)));
 
-    for (let i = 0; i < stale.length; i += 500) {
-      const ids = stale.slice(i, i + 500).map((row) => row.id);
-      await trx.deleteFrom('localization_labels').where('id', 'in', ids).execute();
+  return db.transaction().execute(async (trx) => {
+    // Writes come first: on SQLite (WAL) a transaction that reads before writing cannot wait for
+    // another process's write lock, and on both dialects the upsert lets two starting processes
+    // sync at once without tripping over the unique key.
+    let upserted = 0;
+    if (wanted.length === 0) {
+      const deleted = await trx
+        .deleteFrom('localization_labels')
+        .where('language_id', '=', language_id)
+        .executeTakeFirst();
+      return { upserted: 0, removed: Number(deleted.numDeletedRows) };
     }
-    // Upsert, so two app processes starting together cannot trip over the unique key.
-    for (let i = 0; i < changed.length; i += 500) {
-      const rows = changed
-        .slice(i, i + 500)
-        .map(([, label]) => ({ ...label, language_id: language }));
-      await trx
+    for (let i = 0; i < wanted.length; i += CHUNK) {
+      const result = await trx
         .insertInto('localization_labels')
-        .values(rows)
+        .values(wanted.slice(i, i + CHUNK))
         .onConflict((oc) =>
           oc
             .columns(['entity_id', 'language_id', 'label_html_id'])
-            .doUpdateSet((eb) => ({ text: eb.ref('excluded.text') })),
+            .doUpdateSet((eb) => ({ text: eb.ref('excluded.text') }))
+            .where('localization_labels.text', '<>', (eb) => eb.ref('excluded.text')),
         )
-        .execute();
+        .executeTakeFirst();
+      upserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
     }
-    return { upserted: changed.length, removed: stale.length };
+    const existing = await trx
+      .selectFrom('localization_labels')
+      .select(['id', 'entity_id', 'label_html_id'])
+      .where('language_id', '=', language_id)
+      .execute();
+    const stale = existing.filter(
+      (row) => !wantedKeys.has(keyOf(row.entity_id, row.label_html_id)),
+    );
+    for (let i = 0; i < stale.length; i += CHUNK) {
+      const ids = stale.slice(i, i + CHUNK).map((row) => row.id);
+      await trx.deleteFrom('localization_labels').where('id', 'in', ids).execute();
+    }
+    return { upserted, removed: stale.length };
   });
 }
