@@ -4,7 +4,9 @@ import { useLabels } from '../i18n/use-labels.ts';
 import './price.css';
 
 export function effectivePrice(price: number, discounted: number | null | undefined): number {
-  return typeof discounted === 'number' && discounted > 0 && discounted < price ? discounted : price;
+  return typeof discounted === 'number' && discounted > 0 && discounted < price
+    ? discounted
+    : price;
 }
 
 export function Price({ price, discounted }: { price: number; discounted?: number | null }) {

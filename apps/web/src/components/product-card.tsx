@@ -40,7 +40,9 @@ export function ProductCard({ product }: { product: ProductCardRow }) {
             />
           )}
         </span>
-        <h3 className="product-card__name">{truncate(product.ProductName, TRUNCATE.productCard)}</h3>
+        <h3 className="product-card__name">
+          {truncate(product.ProductName, TRUNCATE.productCard)}
+        </h3>
       </Link>
       <div className="product-card__meta">
         <Price price={product.Price} discounted={product.DiscountedPrice} />

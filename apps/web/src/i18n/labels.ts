@@ -54,7 +54,9 @@ function isServerLabelList(value: unknown): value is ServerLabel[] {
 
 export function readCachedLabels(lang: LanguageCode, entityId: number): ServerLabel[] | null {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(labelsCacheKey(lang, entityId)) ?? 'null');
+    const parsed: unknown = JSON.parse(
+      localStorage.getItem(labelsCacheKey(lang, entityId)) ?? 'null',
+    );
     return isServerLabelList(parsed) ? parsed : null;
   } catch {
     return null;

@@ -1,17 +1,24 @@
 // useLabels('Home') → t('lbl_home_subscribe'): English defaults, replaced by the server's
 // translations when the language is not English (cached copy first, then the fresh answer).
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { LABELS, type LabelEntity, type LabelId } from '@bazaar/contract/labels';
+// Suspends (inside the route's Suspense) while a page entity's defaults are still loading.
+import { use, useCallback, useEffect, useMemo, useState } from 'react';
+import type { LabelEntity, LabelId } from '@bazaar/contract/labels';
 import { PAGE_ENTITY } from '@bazaar/contract/constants';
 import { useLanguage } from './language.ts';
 import { loadLabels, mergeLabels, readCachedLabels, type ServerLabel } from './labels.ts';
+import { labelDefaults, loadLabelDefaults } from './label-defaults.ts';
 
 export function useLabels<E extends LabelEntity>(entity: E): (id: LabelId<E>) => string {
+  // Not loaded yet: suspend until the entity's defaults arrive (the Map then holds them).
+  if (!labelDefaults(entity)) use(loadLabelDefaults(entity));
+  const defaults = labelDefaults(entity) as Record<string, string>;
+
   const lang = useLanguage();
   const entityId = PAGE_ENTITY[entity];
   const translated = lang !== 'en';
+  const key = `${lang}:${entityId}`;
   const [server, setServer] = useState<{ key: string; labels: ServerLabel[] | null }>(() => ({
-    key: `${lang}:${entityId}`,
+    key,
     labels: translated ? readCachedLabels(lang, entityId) : null,
   }));
 
@@ -26,8 +33,7 @@ export function useLabels<E extends LabelEntity>(entity: E): (id: LabelId<E>) =>
     };
   }, [lang, entityId, translated]);
 
-  const defaults = LABELS[entity] as Record<string, string>;
-  const current = server.key === `${lang}:${entityId}` && translated ? server.labels : null;
+  const current = translated && server.key === key ? server.labels : null;
   const merged = useMemo(() => mergeLabels(defaults, current), [defaults, current]);
   return useCallback((id: LabelId<E>) => merged[id] ?? id, [merged]);
 }

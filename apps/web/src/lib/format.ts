@@ -19,7 +19,10 @@ export function truncate(text: string, max: number = TRUNCATE.default): string {
 
 /** Lowercase with spaces and slashes turned into hyphens (spec §2). */
 export function slugify(text: string): string {
-  return text.toLowerCase().trim().replace(/[\s/]+/g, '-');
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[\s/]+/g, '-');
 }
 
 /** ISO date → "dd-mm-yyyy" (or with another separator). */

@@ -31,7 +31,11 @@ export interface CartState {
   customerWishList: WishlistItem[];
 }
 
-export const initialCartState: CartState = { cartItems: [], totalCartItems: 0, customerWishList: [] };
+export const initialCartState: CartState = {
+  cartItems: [],
+  totalCartItems: 0,
+  customerWishList: [],
+};
 
 const clampQuantity = (quantity: number): number =>
   Math.max(QUANTITY.min, Math.floor(Number.isFinite(quantity) ? quantity : QUANTITY.min));
@@ -58,7 +62,8 @@ const cartSlice = createSlice({
       state.totalCartItems = 0;
     },
     addedToWishlist(state, action: PayloadAction<WishlistItem>) {
-      if (state.customerWishList.some((item) => item.ProductId === action.payload.ProductId)) return;
+      if (state.customerWishList.some((item) => item.ProductId === action.payload.ProductId))
+        return;
       state.customerWishList.push(action.payload);
     },
     removedFromWishlist(state, action: PayloadAction<number>) {

@@ -1,7 +1,8 @@
 import type { homeLabels } from '@bazaar/contract/labels/home';
 
 export const homeArabic: Record<keyof typeof homeLabels, string> = {
-  lbl_home_heading: 'بازار: تسوق الملابس والعطور والإكسسوارات ومستحضرات التجميل والأحذية والديكور المنزلي',
+  lbl_home_heading:
+    'بازار: تسوق الملابس والعطور والإكسسوارات ومستحضرات التجميل والأحذية والديكور المنزلي',
   lbl_home_meta_description:
     'تسوق أحدث الملابس والعطور والإكسسوارات ومستحضرات التجميل والأحذية والديكور المنزلي من بازار، مع عروض على المنتجات الأكثر رواجًا.',
   lbl_home_banners: 'عروض مميزة',

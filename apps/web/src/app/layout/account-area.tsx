@@ -1,0 +1,92 @@
+// Account area: first name (opens the profile modal) and Logout when logged in, Login otherwise;
+// Cart(count), which only toasts 'No item exists in your cart' when the cart is empty.
+import { useRef, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES } from '@bazaar/contract/messages';
+import { paths } from '../paths.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { userLoggedOut } from '../../features/account/user-slice.ts';
+import { showToast } from '../../lib/toast.ts';
+import { CartIcon, CloseIcon, LogoutIcon, UserIcon } from '../../components/icons.tsx';
+
+export function AccountArea() {
+  const lang = useLanguage();
+  const t = useLabels('Header');
+  const tc = useLabels('Common');
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { user, loggedIn } = useAppSelector((state) => state.user);
+  const cartCount = useAppSelector((state) => state.cart.totalCartItems);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  const onCartClick = (event: MouseEvent) => {
+    if (cartCount > 0) return;
+    event.preventDefault();
+    showToast('info', MESSAGES.cartNoItems);
+  };
+  const logout = () => {
+    dispatch(userLoggedOut());
+    void navigate('/');
+  };
+  const closeModal = () => dialogRef.current?.close();
+
+  return (
+    <div className="account-area">
+      {loggedIn && user ? (
+        <>
+          <button
+            type="button"
+            className="account-area__item"
+            aria-haspopup="dialog"
+            onClick={() => dialogRef.current?.showModal()}
+          >
+            <UserIcon />
+            <span className="account-area__name">{user.FirstName}</span>
+          </button>
+          <button type="button" className="account-area__item link-button" onClick={logout}>
+            <LogoutIcon />
+            <span className="account-area__label">{t('lbl_hdr_logout')}</span>
+          </button>
+          <dialog ref={dialogRef} className="account-modal" aria-labelledby="account-modal-title">
+            <div className="account-modal__head">
+              <h2 id="account-modal-title">{t('lbl_hdr_my_account')}</h2>
+              <button type="button" className="icon-button" onClick={closeModal}>
+                <CloseIcon />
+                <span className="visually-hidden">{tc('lbl_cmn_close')}</span>
+              </button>
+            </div>
+            <ul className="account-modal__links">
+              <li>
+                <Link to={paths.updateProfile(lang)} onClick={closeModal}>
+                  {t('lbl_hdr_update_profile')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.ordersHistory(lang)} onClick={closeModal}>
+                  {t('lbl_hdr_order_history')}
+                </Link>
+              </li>
+            </ul>
+          </dialog>
+        </>
+      ) : (
+        <Link to={paths.login(lang)} className="account-area__item">
+          <UserIcon />
+          <span className="account-area__label">{t('lbl_hdr_login')}</span>
+        </Link>
+      )}
+      <Link
+        to={paths.cart(lang)}
+        className="account-area__item account-area__cart"
+        onClick={onCartClick}
+      >
+        <CartIcon />
+        <span>
+          <span className="account-area__label">{t('lbl_hdr_cart')}</span>({cartCount})
+        </span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Four facility boxes (spec §2). English defaults from the contract, replaced by non-empty server
+// labels of the BestFacilities entity, asked for once when the strip first appears.
+import { useEffect, useState } from 'react';
+import { bestFacilitiesLabels } from '@bazaar/contract/labels/best-facilities';
+import { PAGE_ENTITY } from '@bazaar/contract/constants';
+import { callApi } from '../../api/client.ts';
+import { isRtl, useLanguage } from '../../i18n/language.ts';
+import { mergeLabels } from '../../i18n/labels.ts';
+import { Icon, type IconProps as P } from '../../components/icons.tsx';
+import './facility-strip.css';
+
+// Icons only this part uses, so they load with it.
+const TruckIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M2.5 6.5h11v9h-11zM13.5 9.5h4l3 3.2v2.8h-7" />
+    <circle cx="7" cy="17.5" r="1.8" />
+    <circle cx="17" cy="17.5" r="1.8" />
+  </Icon>
+);
+const ShieldIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 3l7.5 3v5.5c0 4.6-3.2 8-7.5 9.5-4.3-1.5-7.5-4.9-7.5-9.5V6z" />
+    <path d="M8.8 12l2.2 2.2 4.3-4.4" />
+  </Icon>
+);
+const CardIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="2.5" y="5.5" width="19" height="13" rx="2" />
+    <path d="M2.5 10h19M6 15h4" />
+  </Icon>
+);
+const HeadsetIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="13.5" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13.5" width="4" height="6" rx="1.5" />
+    <path d="M19 19.5c0 1.2-1.5 2-4 2h-2" />
+  </Icon>
+);
+
+const BOXES = [
+  { id: 'lbl_facility_freeshipp', Icon: TruckIcon },
+  { id: 'lbl_facility_moneyback', Icon: ShieldIcon },
+  { id: 'lbl_facility_pygateway', Icon: CardIcon },
+  { id: 'lbl_facility_support', Icon: HeadsetIcon },
+] as const;
+
+export default function FacilityStrip() {
+  const lang = useLanguage();
+  const [labels, setLabels] = useState(bestFacilitiesLabels);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void callApi(
+      'getLocalization',
+      { entityId: PAGE_ENTITY.BestFacilities, languageCode: lang },
+      { signal: controller.signal },
+    ).then((result) => {
+      if (controller.signal.aborted) return;
+      if (!result.ok) {
+        // Spec §8: facility fetch errors are only logged; the English defaults stay.
+        if (result.status !== 0) console.error('BestFacilities labels:', result.errorMessage);
+        return;
+      }
+      const entries = result.data[0]?.labelsJsonData ?? [];
+      if (entries.length) setLabels(mergeLabels(bestFacilitiesLabels, entries));
+    });
+    return () => controller.abort();
+  }, [lang]);
+
+  return (
+    <div className={isRtl(lang) ? 'facility-strip rtl' : 'facility-strip'}>
+      <ul className="container facility-strip__list">
+        {BOXES.map(({ id, Icon }) => (
+          <li key={id} className="facility-strip__box">
+            <span className="facility-strip__icon">
+              <Icon size={28} />
+            </span>
+            <span className="facility-strip__text">{labels[id]}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+// Footer: about blurb, Quick Links, Information, contact details (CONTACT_INFO) and the payment
+// method logos from get-payment-methods.
+import { Link } from 'react-router';
+import { CONTACT_INFO } from '@bazaar/contract/constants';
+import { paths } from '../paths.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { mediaUrl } from '../../lib/media.ts';
+import './footer.css';
+
+const OFFICE_LABELS = ['lbl_ftr_office_india', 'lbl_ftr_office_us'] as const;
+
+export default function Footer() {
+  const lang = useLanguage();
+  const t = useLabels('Footer');
+  const tc = useLabels('Common');
+  const { data: methods } = useApi('getPaymentMethods', {});
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__about" aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="site-footer__brand">
+            {tc('lbl_cmn_site_name')}
+          </h2>
+          <p>{t('lbl_ftr_about_text')}</p>
+          <p className="site-footer__heading-sm">{t('lbl_ftr_follow')}</p>
+          <ul className="site-footer__social">
+            {CONTACT_INFO.social.map((item) => (
+              <li key={item.name}>
+                <a href={item.url} target="_blank" rel="noopener noreferrer">
+                  {item.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="site-footer__heading">
+            {t('lbl_ftr_quick_links')}
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to={paths.home(lang)}>{t('lbl_ftr_home')}</Link>
+            </li>
+            <li>
+              <Link to={paths.listing(lang)}>{t('lbl_ftr_all_products')}</Link>
+            </li>
+            <li>
+              <Link to={paths.cart(lang)}>{t('lbl_ftr_cart')}</Link>
+            </li>
+            <li>
+              <Link to={paths.ordersHistory(lang)}>{t('lbl_ftr_orders')}</Link>
+            </li>
+            <li>
+              <Link to={paths.becomeSeller(lang)}>{t('lbl_ftr_become_seller')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className="site-footer__heading">
+            {t('lbl_ftr_information')}
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to={paths.about(lang)}>{t('lbl_ftr_about')}</Link>
+            </li>
+            <li>
+              <Link to={paths.faq(lang)}>{t('lbl_ftr_faq')}</Link>
+            </li>
+            <li>
+              <Link to={paths.privacy(lang)}>{t('lbl_ftr_privacy')}</Link>
+            </li>
+            <li>
+              <Link to={paths.returns(lang)}>{t('lbl_ftr_returns')}</Link>
+            </li>
+            <li>
+              <Link to={paths.terms(lang)}>{t('lbl_ftr_terms')}</Link>
+            </li>
+            <li>
+              <Link to={paths.contact(lang)}>{t('lbl_ftr_contact')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {t('lbl_ftr_contact_details')}
+          </h2>
+          {CONTACT_INFO.offices.map((office, index) => (
+            <address key={office.labelId} className="site-footer__office">
+              <strong>{t(OFFICE_LABELS[index] ?? 'lbl_ftr_office_india')}</strong>
+              <span>{office.address}</span>
+              <span>
+                {t('lbl_ftr_phone')}:{' '}
+                <a href={`tel:${office.phone.replace(/\s+/g, '')}`} dir="ltr">
+                  {office.phone}
+                </a>
+              </span>
+            </address>
+          ))}
+          <p className="site-footer__office">
+            <span>
+              {t('lbl_ftr_email')}:{' '}
+              <a href={`mailto:${CONTACT_INFO.email}`}>{CONTACT_INFO.email}</a>
+            </span>
+            <span>
+              {t('lbl_ftr_hours')}: {t('lbl_ftr_hours_value')}
+            </span>
+          </p>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>
+            © {year} {tc('lbl_cmn_site_name')}. {t('lbl_ftr_rights')}
+          </p>
+          {methods && methods.length > 0 && (
+            <div className="site-footer__payments">
+              <span>{t('lbl_ftr_we_accept')}</span>
+              <ul>
+                {methods.map((method) => (
+                  <li key={method.PaymentMethodId}>
+                    <img
+                      src={mediaUrl(method.ImageUrl)}
+                      alt={method.PaymentMethodName}
+                      width={56}
+                      height={36}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,96 @@
+// The storefront frame around every page: header (top strip + navbar), main, facility strip,
+// footer, and the global pieces (wishlist panel, toasts, loading overlay, floating actions).
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAppDispatch } from '../hooks.ts';
+import { setLangCode } from '../common-slice.ts';
+import { applyDocumentLanguage, useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { currentToasts, subscribeToasts } from '../../lib/toast.ts';
+import { RouteErrorBoundary } from '../route-error-boundary.tsx';
+import { lazyPage } from '../lazy-page.ts';
+import { TopHeader } from './top-header.tsx';
+import { Navbar } from './navbar.tsx';
+import { LoadingOverlay } from './loading-overlay.tsx';
+import { useHeaderData } from './use-header-data.ts';
+import './layout.css';
+
+// Below the fold or shown only on demand: loaded beside the page, never ahead of it.
+const Footer = lazyPage(() => import('./footer.tsx'), ['Footer']);
+const FacilityStrip = lazyPage(() => import('./facility-strip.tsx'));
+const FloatingActions = lazyPage(() => import('./floating-actions.tsx'));
+const Toasts = lazyPage(() => import('./toasts.tsx'));
+const WishlistPanel = lazyPage(() => import('../../features/cart/wishlist-panel.tsx'));
+
+const hasToasts = () => currentToasts().length > 0;
+
+export function Layout() {
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const t = useLabels('Common');
+  const { logo, categories } = useHeaderData();
+  const [wishlistOpen, setWishlistOpen] = useState(false);
+  // Mounted on first use and kept, so closing animations and focus return keep working.
+  const [wishlistUsed, setWishlistUsed] = useState(false);
+  const [toastsUsed, setToastsUsed] = useState(false);
+  const toastShown = useSyncExternalStore(subscribeToasts, hasToasts, hasToasts);
+  if (toastShown && !toastsUsed) setToastsUsed(true);
+
+  useEffect(() => {
+    applyDocumentLanguage(lang);
+    dispatch(setLangCode(lang));
+  }, [lang, dispatch]);
+
+  // A new page starts at the top, as a full page load would.
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  const errorFallback = (
+    <div className="container page" role="alert">
+      <h1 className="page__title">{t('lbl_cmn_error_title')}</h1>
+      <p>{t('lbl_cmn_error_text')}</p>
+      <button type="button" className="btn" onClick={() => window.location.reload()}>
+        {t('lbl_cmn_retry')}
+      </button>
+    </div>
+  );
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('lbl_cmn_skip_to_content')}
+      </a>
+      <header className="site-header">
+        <TopHeader
+          wishlistOpen={wishlistOpen}
+          onToggleWishlist={() => {
+            setWishlistUsed(true);
+            setWishlistOpen((open) => !open);
+          }}
+        />
+        <Navbar logo={logo} categories={categories} />
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        <RouteErrorBoundary resetKey={pathname} fallback={errorFallback}>
+          <Suspense fallback={<div className="page-pending" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Suspense fallback={null}>
+        <FacilityStrip />
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        {wishlistUsed && (
+          <WishlistPanel open={wishlistOpen} onClose={() => setWishlistOpen(false)} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        <FloatingActions />
+      </Suspense>
+      <Suspense fallback={null}>{toastsUsed && <Toasts />}</Suspense>
+      <LoadingOverlay />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// Full-page loading overlay while common.loading is true (spec §2, §9: z-index 20000).
+import { useAppSelector } from '../hooks.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import './loading-overlay.css';
+
+export function LoadingOverlay() {
+  const loading = useAppSelector((state) => state.common.loading);
+  const t = useLabels('Common');
+  if (!loading) return null;
+  return (
+    <div className="loading-overlay" role="status" aria-live="polite">
+      <span className="loading-overlay__spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('lbl_cmn_loading')}</span>
+    </div>
+  );
+}

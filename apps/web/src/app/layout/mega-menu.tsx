@@ -1,0 +1,94 @@
+// Categories mega-menu: a disclosure button opening on hover (mouse), click, Enter or Space;
+// Escape closes it and returns focus to the button; leaving it with Tab closes it too.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import type { LanguageCode } from '@bazaar/contract/constants';
+import { paths } from '../paths.ts';
+import { ChevronDownIcon } from '../../components/icons.tsx';
+import type { MenuColumn } from './categories.ts';
+import './mega-menu.css';
+
+const HOVER_CLOSE_DELAY = 150;
+
+export function MegaMenu({
+  label,
+  columns,
+  lang,
+  onNavigate,
+}: {
+  label: string;
+  columns: MenuColumn[];
+  lang: LanguageCode;
+  onNavigate?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef(0);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const openNow = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const closeSoon = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <li
+      className={open ? 'mega-menu is-open' : 'mega-menu'}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && openNow()}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && closeSoon()}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="navbar__link mega-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <ChevronDownIcon size={16} />
+      </button>
+      <div id={panelId} className="mega-menu__panel" hidden={!open}>
+        <div className="mega-menu__columns">
+          {columns.map((column) => (
+            <div key={column.id} className="mega-menu__column">
+              <p className="mega-menu__title">{column.title}</p>
+              <ul className="mega-menu__links">
+                {column.links.map((link) => (
+                  <li key={link.id}>
+                    <Link
+                      to={paths.listing(lang, link.id, link.name)}
+                      onClick={() => {
+                        setOpen(false);
+                        onNavigate?.();
+                      }}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </li>
+  );
+}

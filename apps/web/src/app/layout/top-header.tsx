@@ -1,0 +1,80 @@
+// Top strip: About, FAQ's, Contact, Become Seller; the Wishlist toggle; the language selector.
+import { Link } from 'react-router';
+import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '@bazaar/contract/constants';
+import { paths } from '../paths.ts';
+import { switchLanguage, useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { useAppSelector } from '../hooks.ts';
+import { GlobeIcon, HeartIcon } from '../../components/icons.tsx';
+import './top-header.css';
+
+/** Language names are shown in their own language, so they are not translated. */
+const LANGUAGE_NAMES: Record<LanguageCode, string> = { en: 'English', ar: 'العربية' };
+
+export function TopHeader({
+  wishlistOpen,
+  onToggleWishlist,
+}: {
+  wishlistOpen: boolean;
+  onToggleWishlist: () => void;
+}) {
+  const lang = useLanguage();
+  const t = useLabels('Header');
+  const wishCount = useAppSelector((state) => state.cart.customerWishList.length);
+
+  return (
+    <div className="top-header">
+      <div className="container top-header__inner">
+        <nav aria-label={t('lbl_hdr_top_links')}>
+          <ul className="top-header__links">
+            <li>
+              <Link to={paths.about(lang)}>{t('lbl_hdr_about')}</Link>
+            </li>
+            <li>
+              <Link to={paths.faq(lang)}>{t('lbl_hdr_faq')}</Link>
+            </li>
+            <li>
+              <Link to={paths.contact(lang)}>{t('lbl_hdr_contact')}</Link>
+            </li>
+            <li>
+              <Link to={paths.becomeSeller(lang)}>{t('lbl_hdr_become_seller')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="top-header__tools">
+          <button
+            type="button"
+            className="top-header__wishlist"
+            aria-expanded={wishlistOpen}
+            aria-controls="wishlist-panel"
+            onClick={onToggleWishlist}
+          >
+            <HeartIcon size={18} />
+            <span>{t('lbl_hdr_wishlist')}</span>
+            <span className="top-header__badge">{wishCount}</span>
+          </button>
+          <div className="top-header__language">
+            <GlobeIcon size={18} />
+            <label htmlFor="language-select" className="visually-hidden">
+              {t('lbl_hdr_language')}
+            </label>
+            <select
+              id="language-select"
+              value={lang}
+              onChange={(event) => {
+                const next = event.target.value;
+                if (isLanguageCode(next) && next !== lang) switchLanguage(next);
+              }}
+            >
+              {LANGUAGE_CODES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

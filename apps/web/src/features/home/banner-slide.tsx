@@ -1,0 +1,88 @@
+// One banner: image, top/main/bottom titles and up to two buttons leading to the banner's URLs.
+import { Link } from 'react-router';
+import type { RowOf } from '@bazaar/contract/api-schemas';
+import type { LanguageCode } from '@bazaar/contract/constants';
+import { localizeHref } from '../../app/paths.ts';
+import { mediaUrl } from '../../lib/media.ts';
+
+export type Banner = RowOf<'getHomeBanners'>;
+
+function BannerButton({
+  text,
+  url,
+  lang,
+  variant,
+}: {
+  text: string;
+  url: string;
+  lang: LanguageCode;
+  variant: string;
+}) {
+  if (!text.trim() || !url.trim()) return null;
+  const href = localizeHref(lang, url.trim());
+  const className = `btn ${variant}`;
+  return /^([a-z]+:|\/\/)/i.test(href) ? (
+    <a className={className} href={href} rel="noopener">
+      {text}
+    </a>
+  ) : (
+    <Link className={className} to={href}>
+      {text}
+    </Link>
+  );
+}
+
+export function BannerSlide({
+  banner,
+  lang,
+  label,
+  priority,
+  hidden,
+}: {
+  banner: Banner;
+  lang: LanguageCode;
+  label: string;
+  priority: boolean;
+  hidden: boolean;
+}) {
+  return (
+    <div
+      className="banner-slide"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      aria-hidden={hidden || undefined}
+      inert={hidden}
+    >
+      <img
+        className="banner-slide__image"
+        src={mediaUrl(banner.BannerImgUrl)}
+        alt=""
+        width={1600}
+        height={600}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+      />
+      <div className="banner-slide__content">
+        {banner.TopTitle && <p className="banner-slide__top">{banner.TopTitle}</p>}
+        {banner.MainTitle && <h2 className="banner-slide__title">{banner.MainTitle}</h2>}
+        {banner.BottomTitle && <p className="banner-slide__bottom">{banner.BottomTitle}</p>}
+        <div className="banner-slide__actions">
+          <BannerButton
+            text={banner.LeftButtonText}
+            url={banner.LeftButtonUrl}
+            lang={lang}
+            variant="btn--accent"
+          />
+          <BannerButton
+            text={banner.RightButtonText}
+            url={banner.RightButtonUrl}
+            lang={lang}
+            variant="btn--light"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

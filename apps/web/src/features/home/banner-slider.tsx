@@ -1,0 +1,168 @@
+// Home banner slider (spec §2, §9): ThemeTypeID 1 banners, one at a time, looping autoplay with
+// a 750 ms transition, shown after 500 ms; previous/next, dots and pause; it pauses on hover and
+// focus and stays still for prefers-reduced-motion. CSS transforms only, no carousel library.
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
+import { HOME_BANNER_THEME_TYPE_ID, TIMING } from '@bazaar/contract/constants';
+import { useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { fillTemplate } from '../../i18n/labels.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { ChevronDownIcon, PauseIcon, PlayIcon } from '../../components/icons.tsx';
+import { BannerSlide, type Banner } from './banner-slide.tsx';
+import { initialSliderState, realIndex, sliderReducer } from './slider-state.ts';
+import { useReducedMotion } from './use-reduced-motion.ts';
+import './banner-slider.css';
+
+const AUTOPLAY_INTERVAL = 5000;
+
+export function homeBanners(rows: readonly Banner[] | undefined): Banner[] {
+  return (rows ?? []).filter((banner) => banner.ThemeTypeID === HOME_BANNER_THEME_TYPE_ID);
+}
+
+export function BannerSlider() {
+  const lang = useLanguage();
+  const { data, loading } = useApi('getHomeBanners', { languageCode: lang });
+  const banners = useMemo(() => homeBanners(data), [data]);
+  if (!loading && banners.length === 0) return null;
+  return <Slider banners={banners} />;
+}
+
+function Slider({ banners }: { banners: Banner[] }) {
+  const lang = useLanguage();
+  const t = useLabels('Home');
+  const reducedMotion = useReducedMotion();
+  const count = banners.length;
+  const reducer = useMemo(() => sliderReducer(count), [count]);
+  const [state, dispatch] = useReducer(reducer, initialSliderState);
+  const [shown, setShown] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const active = realIndex(state.position, count);
+  const paused = hovered || focused || userPaused || reducedMotion;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(true), TIMING.bannerDelay);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // Settle after the transition (a timer, not transitionend, which a hidden tab may never fire).
+  useEffect(() => {
+    if (!state.moving) return;
+    const timer = window.setTimeout(
+      () => dispatch({ type: 'settle' }),
+      reducedMotion ? 0 : TIMING.bannerSpeed + 20,
+    );
+    return () => window.clearTimeout(timer);
+  }, [state.moving, state.position, reducedMotion]);
+
+  // Flush the un-animated snap to the browser before any next animated move starts.
+  useLayoutEffect(() => {
+    if (!state.animate) void trackRef.current?.offsetWidth;
+  }, [state.animate, state.position]);
+
+  useEffect(() => {
+    if (paused || count < 2 || !shown) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') dispatch({ type: 'next' });
+    }, AUTOPLAY_INTERVAL);
+    return () => window.clearInterval(timer);
+  }, [paused, count, shown]);
+
+  const track: Banner[] = count > 1 ? [banners[count - 1], ...banners, banners[0]] : banners;
+  const trackStyle = {
+    '--slide-pos': count > 1 ? state.position : 0,
+    transition: state.animate && !reducedMotion ? `transform ${TIMING.bannerSpeed}ms ease` : 'none',
+  } as CSSProperties;
+
+  return (
+    <section
+      className={shown ? 'banner-slider is-shown' : 'banner-slider'}
+      aria-roledescription="carousel"
+      aria-label={t('lbl_home_banners')}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className="banner-slider__viewport">
+        <div
+          ref={trackRef}
+          className="banner-slider__track"
+          style={trackStyle}
+          aria-live={paused ? 'polite' : 'off'}
+        >
+          {track.map((banner, i) => {
+            const real = count > 1 ? realIndex(i, count) : i;
+            const isClone = count > 1 && (i === 0 || i === count + 1);
+            return (
+              <BannerSlide
+                key={isClone ? `clone-${i}` : banner.BannerId}
+                banner={banner}
+                lang={lang}
+                label={fillTemplate(t('lbl_home_slide'), { n: real + 1, total: count })}
+                priority={!isClone && real === 0}
+                hidden={isClone || real !== active}
+              />
+            );
+          })}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className="banner-slider__controls">
+          <button
+            type="button"
+            className="banner-slider__arrow is-prev"
+            onClick={() => dispatch({ type: 'prev' })}
+          >
+            <ChevronDownIcon size={22} />
+            <span className="visually-hidden">{t('lbl_home_prev_slide')}</span>
+          </button>
+          <button
+            type="button"
+            className="banner-slider__arrow is-next"
+            onClick={() => dispatch({ type: 'next' })}
+          >
+            <ChevronDownIcon size={22} />
+            <span className="visually-hidden">{t('lbl_home_next_slide')}</span>
+          </button>
+          <div className="banner-slider__dots">
+            {banners.map((banner, i) => (
+              <button
+                key={banner.BannerId}
+                type="button"
+                className="banner-slider__dot"
+                aria-current={i === active ? 'true' : undefined}
+                aria-label={fillTemplate(t('lbl_home_goto_slide'), { n: i + 1 })}
+                onClick={() => dispatch({ type: 'goto', index: i })}
+              />
+            ))}
+          </div>
+          {!reducedMotion && (
+            <button
+              type="button"
+              className="banner-slider__pause"
+              onClick={() => setUserPaused((value) => !value)}
+            >
+              {userPaused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
+              <span className="visually-hidden">
+                {userPaused ? t('lbl_home_play') : t('lbl_home_pause')}
+              </span>
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// Newsletter subscribe block: e-mail checked in the browser, then insert-subscriber.
+import { useId, useState, type FormEvent } from 'react';
+import { callApi } from '../../api/client.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { newsletterError, newsletterOutcome } from './newsletter.ts';
+
+export default function Newsletter() {
+  const t = useLabels('Home');
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const error = newsletterError(email);
+    if (error) {
+      showToast('error', error);
+      return;
+    }
+    setSending(true);
+    const result = await callApi('insertSubscriber', { SubscriberEmail: email.trim() });
+    setSending(false);
+    const outcome = newsletterOutcome(result.ok ? result.data : null);
+    showToast(outcome.kind, outcome.text);
+    if (outcome.kind === 'success') setEmail('');
+  };
+
+  return (
+    <section className="newsletter" aria-labelledby="home-newsletter">
+      <div className="container newsletter__inner">
+        <div>
+          <h2 id="home-newsletter" className="newsletter__title">
+            {t('lbl_home_newsletter_title')}
+          </h2>
+          <p className="newsletter__text">{t('lbl_home_newsletter_text')}</p>
+        </div>
+        <form className="newsletter__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('lbl_home_newsletter_label')}
+          </label>
+          <input
+            id={inputId}
+            type="email"
+            name="SubscriberEmail"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            value={email}
+            placeholder={t('lbl_home_newsletter_placeholder')}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button type="submit" className="btn btn--accent" disabled={sending}>
+            {t('lbl_home_subscribe')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

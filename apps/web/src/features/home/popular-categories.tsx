@@ -1,0 +1,63 @@
+// Popular category boxes: image and name (27 chars), linking to that category's listing.
+import { Link } from 'react-router';
+import { TRUNCATE } from '@bazaar/contract/constants';
+import { paths } from '../../app/paths.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { fillTemplate } from '../../i18n/labels.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { mediaUrl } from '../../lib/media.ts';
+import { truncate } from '../../lib/format.ts';
+import { localizedName } from '../../lib/localized-name.ts';
+
+export function PopularCategories() {
+  const lang = useLanguage();
+  const t = useLabels('Home');
+  const { data, loading } = useApi('getPopularCategories', {});
+  if (!loading && !data?.length) return null;
+
+  return (
+    <section className="home-section container" aria-labelledby="home-popular-categories">
+      <div className="home-section__head">
+        <h2 id="home-popular-categories" className="home-section__title">
+          {t('lbl_home_popular_categories')}
+        </h2>
+      </div>
+      <ul className="category-boxes" aria-busy={loading && !data}>
+        {(data ?? []).map((category) => {
+          const name = localizedName(category.Name, category.LocalizationJsonData, lang);
+          const image = mediaUrl(category.AttachmentURL);
+          return (
+            <li key={category.CategoryID}>
+              <Link
+                className="category-box"
+                to={paths.listing(lang, category.CategoryID || 0, category.Name)}
+              >
+                <span className="category-box__media">
+                  {image && (
+                    <img
+                      src={image}
+                      alt=""
+                      width={240}
+                      height={240}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
+                </span>
+                <span className="category-box__name">
+                  {truncate(name, TRUNCATE.popularCategoryBox)}
+                </span>
+                {category.TotalProducts > 0 && (
+                  <span className="category-box__count">
+                    {fillTemplate(t('lbl_home_products_count'), { n: category.TotalProducts })}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

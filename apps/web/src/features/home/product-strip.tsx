@@ -1,0 +1,49 @@
+// A titled row of product cards with a "View all" link to the matching listing.
+import { Link } from 'react-router';
+import { ProductCard, type ProductCardRow } from '../../components/product-card.tsx';
+import { useLabels } from '../../i18n/use-labels.ts';
+
+const SKELETONS = [1, 2, 3, 4, 5];
+
+export function ProductStrip({
+  id,
+  title,
+  products,
+  loading,
+  viewAllHref,
+}: {
+  id: string;
+  title: string;
+  products: readonly ProductCardRow[] | undefined;
+  loading: boolean;
+  viewAllHref: string;
+}) {
+  const t = useLabels('Home');
+  if (!loading && !products?.length) return null;
+  return (
+    <section className="home-section container" aria-labelledby={id}>
+      <div className="home-section__head">
+        <h2 id={id} className="home-section__title">
+          {title}
+        </h2>
+        <Link className="home-section__more" to={viewAllHref}>
+          {t('lbl_home_view_all')}
+          <span className="visually-hidden">: {title}</span>
+        </Link>
+      </div>
+      <ul className="product-strip" aria-busy={loading && !products}>
+        {products
+          ? products.map((product) => (
+              <li key={product.ProductId}>
+                <ProductCard product={product} />
+              </li>
+            ))
+          : SKELETONS.map((n) => (
+              <li key={n} aria-hidden="true">
+                <div className="product-skeleton" />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

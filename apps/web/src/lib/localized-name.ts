@@ -1,0 +1,18 @@
+// Category, size and tag names have Arabic variants in LocalizationJsonData (langId 2).
+import { LANGUAGES, type LanguageCode } from '@bazaar/contract/constants';
+
+export interface LocalizedText {
+  langId: number;
+  text: string;
+}
+
+/** The text for `lang` when present and non-empty, otherwise the default name. */
+export function localizedName(
+  name: string,
+  localizations: readonly LocalizedText[] | null | undefined,
+  lang: LanguageCode,
+): string {
+  if (lang === 'en') return name;
+  const text = localizations?.find((entry) => entry.langId === LANGUAGES[lang])?.text;
+  return text?.trim() ? text : name;
+}

@@ -1,0 +1,36 @@
+// Startup: language on <html> before the first paint, the store seeded synchronously from the
+// browser (so no gate delays the first render), the router, then persistence off the
+// critical path.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { makeStore } from './app/store.ts';
+import { preloadedFromBrowser, syncBrowserKeys } from './app/storage-sync.ts';
+import { AppRoutes } from './app/router.tsx';
+import { applyDocumentLanguage } from './i18n/language.ts';
+import './styles/base.css';
+
+const preloaded = preloadedFromBrowser(window.location.pathname);
+const langCode = preloaded.common?.langCode ?? 'en';
+applyDocumentLanguage(langCode);
+
+const store = makeStore(preloaded);
+syncBrowserKeys(store);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>,
+);
+
+void import('./app/persistence.ts').then(({ startPersistence }) => {
+  startPersistence(store, langCode);
+});
