@@ -47,12 +47,9 @@ export function wrapSqlite(connection: BetterSqlite3.Database): DatabaseHandle {
 // only, leaving pg's process-wide defaults untouched.
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
-const pgTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID || oid === NUMERIC_OID
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
+const pgTypes = new pg.TypeOverrides();
+pgTypes.setTypeParser(INT8_OID, Number);
+pgTypes.setTypeParser(NUMERIC_OID, Number);
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 

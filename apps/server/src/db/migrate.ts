@@ -24,8 +24,8 @@ async function currentSchema(db: Kysely<Database>): Promise<string | undefined> 
 function unwrap({ error, results }: MigrationResultSet): string[] {
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed) {
-    const cause = error instanceof Error ? error : new Error(String(error ?? 'unknown'));
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
+    const reason = error instanceof Error ? error.message : 'see cause';
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
   return (results ?? []).map((r) => r.migrationName);
 }

@@ -5,7 +5,7 @@ import type { Database } from '../schema.ts';
 // SQLite allows 32 766 parameters per statement, PostgreSQL 65 535.
 const MAX_PARAMETERS = 30_000;
 
-export async function insertRows<T extends keyof Database & string>(
+export async function insertRows<T extends keyof Database>(
   db: Kysely<Database>,
   table: T,
   rows: readonly Insertable<Database[T]>[],

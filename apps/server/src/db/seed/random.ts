@@ -28,16 +28,16 @@ export function createRandom(seed: number): Random {
     chance: (probability) => next() < probability,
     pick<T>(items: readonly T[]): T {
       if (items.length === 0) throw new Error('pick from an empty list');
-      return items[int(0, items.length - 1)] as T;
+      return items[int(0, items.length - 1)];
     },
     sample<T>(items: readonly T[], count: number): T[] {
       const indexes = items.map((_, i) => i);
       for (let i = indexes.length - 1; i > 0; i--) {
         const j = int(0, i);
-        [indexes[i], indexes[j]] = [indexes[j] as number, indexes[i] as number];
+        [indexes[i], indexes[j]] = [indexes[j], indexes[i]];
       }
       const chosen = indexes.slice(0, Math.min(count, items.length)).sort((a, b) => a - b);
-      return chosen.map((i) => items[i] as T);
+      return chosen.map((i) => items[i]);
     },
   };
 }
