@@ -89,7 +89,8 @@ export default function AboutPage() {
               <div key={office.labelId} className="content-card">
                 <h3>{t(OFFICE_LABELS[office.labelId])}</h3>
                 <address>
-                  {office.address}
+                  {/* bdi: an English address keeps its word order inside Arabic text. */}
+                  <bdi>{office.address}</bdi>
                   <br />
                   <a href={`tel:${office.phone.replace(/\s/g, '')}`} dir="ltr">
                     {office.phone}

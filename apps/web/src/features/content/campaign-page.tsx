@@ -80,32 +80,30 @@ function CampaignArticle({ campaign }: { campaign: CampaignRow }) {
   const cover = mediaUrl(campaign.CoverPictureUrl);
   return (
     <article className="campaign">
-      <header className="campaign__hero">
-        {cover && (
-          <img
-            className="campaign__cover"
-            src={cover}
-            alt={campaign.MainTitle}
-            width={1200}
-            height={600}
-            decoding="async"
-          />
-        )}
-        <div className="campaign__titles">
-          <h1>{campaign.MainTitle}</h1>
-          {campaign.DiscountTitle && <p className="campaign__discount">{campaign.DiscountTitle}</p>}
+      {cover && (
+        <img
+          className="campaign__cover"
+          src={cover}
+          alt={campaign.MainTitle}
+          width={1200}
+          height={600}
+          decoding="async"
+        />
+      )}
+      <div className="campaign__text">
+        <h1>{campaign.MainTitle}</h1>
+        {campaign.DiscountTitle && <p className="campaign__discount">{campaign.DiscountTitle}</p>}
+        <div className="campaign__body">
+          {bodyParagraphs(campaign.Body).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
         </div>
-      </header>
-      <div className="content-prose campaign__body">
-        {bodyParagraphs(campaign.Body).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <p className="campaign__actions">
+          <Link className="btn" to={paths.listing(lang)}>
+            {t('lbl_campaign_shop')}
+          </Link>
+        </p>
       </div>
-      <p className="campaign__actions">
-        <Link className="btn" to={paths.listing(lang)}>
-          {t('lbl_campaign_shop')}
-        </Link>
-      </p>
     </article>
   );
 }

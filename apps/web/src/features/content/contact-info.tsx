@@ -20,7 +20,9 @@ export function ContactInfo() {
           <dl className="contact-info__details">
             <dt>{t('lbl_contact_address')}</dt>
             <dd>
-              <address>{office.address}</address>
+              <address>
+                <bdi>{office.address}</bdi>
+              </address>
             </dd>
             <dt>{t('lbl_contact_phone_short')}</dt>
             <dd>
