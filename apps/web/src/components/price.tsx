@@ -1,13 +1,8 @@
 // Price in INR, with the original struck through when a lower discounted price applies.
 import { formatPrice } from '../lib/format.ts';
+import { effectivePrice } from '../lib/price.ts';
 import { useLabels } from '../i18n/use-labels.ts';
 import './price.css';
-
-export function effectivePrice(price: number, discounted: number | null | undefined): number {
-  return typeof discounted === 'number' && discounted > 0 && discounted < price
-    ? discounted
-    : price;
-}
 
 export function Price({ price, discounted }: { price: number; discounted?: number | null }) {
   const t = useLabels('Common');

@@ -1,23 +1,19 @@
 // The shared product card: image, name (45 chars), price, rating stars, link to detail.
 import { Link } from 'react-router';
 import type { RowOf } from '@bazaar/contract/api-schemas';
-import { RATING, TRUNCATE } from '@bazaar/contract/constants';
+import { TRUNCATE } from '@bazaar/contract/constants';
 import { paths } from '../app/paths.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { useLabels } from '../i18n/use-labels.ts';
 import { fillTemplate } from '../i18n/labels.ts';
 import { truncate } from '../lib/format.ts';
 import { mediaUrl } from '../lib/media.ts';
+import { displayRating } from '../lib/price.ts';
 import { Price } from './price.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import './product-card.css';
 
 export type ProductCardRow = RowOf<'getPopularProducts'>;
-
-/** Spec §3: a missing rating is shown as 5. */
-export function displayRating(rating: number | null | undefined): number {
-  return typeof rating === 'number' && rating > 0 ? rating : RATING.displayDefault;
-}
 
 export function ProductCard({ product }: { product: ProductCardRow }) {
   const lang = useLanguage();

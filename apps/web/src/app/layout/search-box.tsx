@@ -1,17 +1,10 @@
 // Header search: runs only for a trimmed term longer than one character and goes to the
 // listing with ?SearchTerm= by a full reload, as the spec asks (§2).
 import { useId, useState, type FormEvent } from 'react';
-import { SEARCH_MIN_LENGTH } from '@bazaar/contract/constants';
-import { paths } from '../paths.ts';
+import { searchHref } from './search.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { SearchIcon } from '../../components/icons.tsx';
-
-/** The search URL for a term, or null when the term is too short to search. */
-export function searchHref(lang: Parameters<typeof paths.listing>[0], term: string): string | null {
-  const clean = term.trim();
-  return clean.length >= SEARCH_MIN_LENGTH ? paths.listing(lang, 0, 'all-categories', clean) : null;
-}
 
 export function SearchBox() {
   const lang = useLanguage();

@@ -10,7 +10,7 @@ import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatPrice, truncate } from '../../lib/format.ts';
 import { mediaUrl } from '../../lib/media.ts';
-import { effectivePrice } from '../../components/price.tsx';
+import { effectivePrice } from '../../lib/price.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { wishlistCleared } from './cart-slice.ts';
 import './wishlist-panel.css';

@@ -1,11 +1,9 @@
 // One banner: image, top/main/bottom titles and up to two buttons leading to the banner's URLs.
 import { Link } from 'react-router';
-import type { RowOf } from '@bazaar/contract/api-schemas';
 import type { LanguageCode } from '@bazaar/contract/constants';
 import { localizeHref } from '../../app/paths.ts';
 import { mediaUrl } from '../../lib/media.ts';
-
-export type Banner = RowOf<'getHomeBanners'>;
+import type { Banner } from './home-banners.ts';
 
 function BannerButton({
   text,

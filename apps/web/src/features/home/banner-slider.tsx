@@ -10,22 +10,19 @@ import {
   useState,
   type CSSProperties,
 } from 'react';
-import { HOME_BANNER_THEME_TYPE_ID, TIMING } from '@bazaar/contract/constants';
+import { TIMING } from '@bazaar/contract/constants';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { fillTemplate } from '../../i18n/labels.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { ChevronDownIcon, PauseIcon, PlayIcon } from '../../components/icons.tsx';
-import { BannerSlide, type Banner } from './banner-slide.tsx';
+import { BannerSlide } from './banner-slide.tsx';
+import { homeBanners, type Banner } from './home-banners.ts';
 import { initialSliderState, realIndex, sliderReducer } from './slider-state.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import './banner-slider.css';
 
 const AUTOPLAY_INTERVAL = 5000;
-
-export function homeBanners(rows: readonly Banner[] | undefined): Banner[] {
-  return (rows ?? []).filter((banner) => banner.ThemeTypeID === HOME_BANNER_THEME_TYPE_ID);
-}
 
 export function BannerSlider() {
   const lang = useLanguage();

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { dataRefreshed } from '../../app/common-slice.ts';
+import {
+  addedToCart,
+  addedToWishlist,
+  cartEmptied,
+  cartReducer,
+  initialCartState,
+  quantityChanged,
+  removedFromCart,
+  removedFromWishlist,
+  wishlistCleared,
+  type WishlistItem,
+} from './cart-slice.ts';
+
+const line = (ProductId: number, Quantity = 1) => ({
+  ProductId,
+  productSelectedAttributes: [],
+  Quantity,
+  ShippingCharges: 0,
+  DefaultImage: '',
+});
+
+const wish = (ProductId: number): WishlistItem => ({
+  ProductId,
+  ProductName: `Product ${ProductId}`,
+  Price: 100,
+  DiscountedPrice: null,
+  DiscountId: null,
+  IsDiscountCalculated: false,
+  CouponCode: null,
+  SizeId: null,
+  SizeShortName: '',
+  ColorId: null,
+  ColorName: '',
+  Quantity: 1,
+  ShippingCharges: 0,
+  DefaultImage: '',
+});
+
+describe('cart slice', () => {
+  it('adds one line per product and counts lines', () => {
+    let state = cartReducer(initialCartState, addedToCart(line(1, 2)));
+    state = cartReducer(state, addedToCart(line(2)));
+    expect(state.cartItems.map((l) => l.ProductId)).toEqual([1, 2]);
+    expect(state.totalCartItems).toBe(2);
+  });
+  it('refuses a product already in the cart', () => {
+    let state = cartReducer(initialCartState, addedToCart(line(1, 2)));
+    state = cartReducer(state, addedToCart(line(1, 5)));
+    expect(state.cartItems).toHaveLength(1);
+    expect(state.cartItems[0]?.Quantity).toBe(2);
+  });
+  it('keeps quantities at 1 or more', () => {
+    let state = cartReducer(initialCartState, addedToCart(line(1, 0)));
+    expect(state.cartItems[0]?.Quantity).toBe(1);
+    state = cartReducer(state, quantityChanged({ productId: 1, quantity: 4 }));
+    expect(state.cartItems[0]?.Quantity).toBe(4);
+    state = cartReducer(state, quantityChanged({ productId: 1, quantity: -3 }));
+    expect(state.cartItems[0]?.Quantity).toBe(1);
+  });
+  it('removes a line and empties the cart', () => {
+    let state = cartReducer(initialCartState, addedToCart(line(1)));
+    state = cartReducer(state, addedToCart(line(2)));
+    state = cartReducer(state, removedFromCart(1));
+    expect(state.cartItems.map((l) => l.ProductId)).toEqual([2]);
+    expect(state.totalCartItems).toBe(1);
+    state = cartReducer(state, cartEmptied());
+    expect(state.cartItems).toEqual([]);
+    expect(state.totalCartItems).toBe(0);
+  });
+  it('keeps one wishlist entry per product; removes and clears', () => {
+    let state = cartReducer(initialCartState, addedToWishlist(wish(1)));
+    state = cartReducer(state, addedToWishlist(wish(1)));
+    state = cartReducer(state, addedToWishlist(wish(2)));
+    expect(state.customerWishList.map((w) => w.ProductId)).toEqual([1, 2]);
+    state = cartReducer(state, removedFromWishlist(1));
+    expect(state.customerWishList.map((w) => w.ProductId)).toEqual([2]);
+    state = cartReducer(state, wishlistCleared());
+    expect(state.customerWishList).toEqual([]);
+  });
+  it('resets everything on /refresh', () => {
+    let state = cartReducer(initialCartState, addedToCart(line(1)));
+    state = cartReducer(state, addedToWishlist(wish(1)));
+    expect(cartReducer(state, dataRefreshed())).toEqual(initialCartState);
+  });
+});
