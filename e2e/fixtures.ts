@@ -1,6 +1,6 @@
 // The `test` every spec uses: a page that fails the test on any console error or uncaught page
 // error, an `api` reader for seed data, and an `axe` check for serious/critical violations.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { Api } from './api.ts';
 
@@ -67,9 +67,3 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
-
-/** Waits until the SPA has mounted and the full-page loading overlay is gone. */
-export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toBeEmpty();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-}

@@ -2,16 +2,18 @@
 // removes data folders that crashed runs left behind.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATA_ROOT, REPO_ROOT, runEnvironment } from './run-env.ts';
+import { DATA_ROOT, WEB_DIST, runEnvironment } from './run-env.ts';
 
-const STALE_MS = 6 * 60 * 60 * 1000;
+// A run takes minutes; an hour-old folder belongs to a run that crashed or only listed tests.
+const STALE_MS = 60 * 60 * 1000;
 
 export default function globalSetup(): void {
-  const index = path.join(REPO_ROOT, 'apps/web/dist/index.html');
-  if (!fs.existsSync(index)) {
-    throw new Error(`${index} is missing: run \`npm run build -w @bazaar/web\` first.`);
+  const { runDir, webDistDir } = runEnvironment();
+  if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
+    throw new Error(
+      `${WEB_DIST}/index.html is missing: run \`npm run build -w @bazaar/web\` first.`,
+    );
   }
-  const { runDir } = runEnvironment();
   if (!fs.existsSync(DATA_ROOT)) return;
   for (const entry of fs.readdirSync(DATA_ROOT)) {
     const dir = path.join(DATA_ROOT, entry);

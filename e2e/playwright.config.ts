@@ -2,12 +2,13 @@
 // SQLite in a fresh folder by default; PostgreSQL in a fresh schema when DATABASE_URL is set.
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { REPO_ROOT, runEnvironment } from './run-env.ts';
+import { REPO_ROOT, runEnvironment, snapshotWebDist } from './run-env.ts';
 
 const CI = Boolean(process.env.CI);
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const run = runEnvironment();
+snapshotWebDist(run);
 
 // Playwright cannot download its own browsers on these machines (machine-notes.md).
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -75,6 +76,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SQLITE_FILE: run.sqliteFile,
       FILES_DIR: run.filesDir,
+      WEB_DIST_DIR: run.webDistDir,
       SEED_ON_START: 'true',
       LOG_LEVEL: 'warn',
       ...(run.databaseUrl

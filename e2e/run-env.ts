@@ -1,6 +1,7 @@
 // Where this run's server keeps its data. The config module is evaluated in the runner and again
 // in every worker, so the run id is fixed once in process.env (workers inherit it) instead of
 // calling Date.now() in each process.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,8 @@ export interface RunEnvironment {
   runDir: string;
   sqliteFile: string;
   filesDir: string;
+  /** This run's copy of the built SPA (see snapshotWebDist). */
+  webDistDir: string;
   /** Set when DATABASE_URL is: the server then runs on PostgreSQL in this fresh schema. */
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
@@ -30,7 +33,22 @@ export function runEnvironment(): RunEnvironment {
     runDir,
     sqliteFile: path.join(runDir, 'bazaar.db'),
     filesDir: path.join(runDir, 'files'),
+    webDistDir: path.join(runDir, 'web-dist'),
     databaseUrl,
     databaseSchema: databaseUrl ? `e2e_${runId}` : undefined,
   };
+}
+
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+/**
+ * Copies apps/web/dist for this run. Others rebuild the SPA while a run is going on; a rebuild
+ * empties dist/, and the server (which keeps index.html from its start) would then point at
+ * deleted hashed assets. Runs in the runner only, before the server starts.
+ */
+export function snapshotWebDist(run: RunEnvironment): void {
+  if (process.env.TEST_WORKER_INDEX !== undefined) return;
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) return; // global-setup explains
+  if (fs.existsSync(path.join(run.webDistDir, 'index.html'))) return;
+  fs.cpSync(WEB_DIST, run.webDistDir, { recursive: true });
 }

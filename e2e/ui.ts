@@ -20,9 +20,21 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A toast (success, error or info) showing exactly `text`. */
-export function toast(page: Page, text: string): Locator {
-  return page.getByText(text, { exact: true });
+export type ToastKind = 'success' | 'error' | 'info';
+
+/** A toast of `kind` showing exactly `text`: errors are alerts, the others status messages. */
+export function toast(page: Page, kind: ToastKind, text: string): Locator {
+  return page
+    .getByRole(kind === 'error' ? 'alert' : 'status')
+    .filter({ has: page.getByText(text, { exact: true }) });
+}
+
+/**
+ * Waits until the full-page loading overlay is gone. It has no role of its own that toasts do
+ * not share, and its text is translated, so its class is the stable handle here.
+ */
+export async function waitForIdle(page: Page): Promise<void> {
+  await expect(page.locator('.loading-overlay')).toHaveCount(0);
 }
 
 /** A page section identified by its heading, whatever landmark markup it uses. */

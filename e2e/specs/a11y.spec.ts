@@ -3,7 +3,7 @@
 import type { LanguageCode } from '@bazaar/contract/constants';
 import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
-import { expectDocumentLanguage, slug } from '../ui.ts';
+import { expectDocumentLanguage, slug, waitForIdle } from '../ui.ts';
 
 const PAGES = ['', 'about', 'faq', 'privacy', 'returnandrefund', 'termcondition', 'contact-us'];
 const LANGS: LanguageCode[] = ['en', 'ar'];
@@ -15,6 +15,8 @@ for (const lang of LANGS) {
         await page.goto(`/${lang}/${path}`);
         await expectDocumentLanguage(page, lang);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The overlay would stand in front of the page and skew the contrast checks.
+        await waitForIdle(page);
         await axe();
       });
     }
@@ -27,6 +29,7 @@ for (const lang of LANGS) {
       const campaign = Api.first(await api.campaigns(lang), 'campaign');
       await page.goto(`/${lang}/campaign/${campaign.CampaignId}/${slug(campaign.MainTitle)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.MainTitle);
+      await waitForIdle(page);
       await axe();
     });
   });

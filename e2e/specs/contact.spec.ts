@@ -49,7 +49,7 @@ test('each field is checked in order, then a valid message is sent and stored', 
   // Messages come from the contract's checker, so they are the exact spec §5 texts.
   const expectMessage = async (text: string) => {
     await f.submit.click();
-    await expect(toast(page, text)).toBeVisible();
+    await expect(toast(page, 'error', text)).toBeVisible();
   };
 
   await expectMessage(messageFor('FullName', ''));
@@ -79,7 +79,7 @@ test('each field is checked in order, then a valid message is sent and stored', 
 
   await f.message.fill('Can I exchange the kurta for a size L?');
   await f.submit.click();
-  await expect(toast(page, MESSAGES.contactSuccess)).toBeVisible();
+  await expect(toast(page, 'success', MESSAGES.contactSuccess)).toBeVisible();
   // The form is cleared for the next message.
   await expect(f.name).toHaveValue('');
 
@@ -98,5 +98,5 @@ test('whitespace-only fields count as empty', async ({ page }) => {
   const f = form(page);
   await f.name.fill('   ');
   await f.submit.click();
-  await expect(toast(page, 'Name is required')).toBeVisible();
+  await expect(toast(page, 'error', 'Name is required')).toBeVisible();
 });

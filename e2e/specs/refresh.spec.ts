@@ -41,7 +41,7 @@ test('visiting /refresh clears the stored user and cart and confirms it', async 
 
   await page.goto('/refresh');
   await expect(page).toHaveURL(/\/(en\/)?$/);
-  await expect(toast(page, MESSAGES.refreshSuccess)).toBeVisible();
+  await expect(toast(page, 'success', MESSAGES.refreshSuccess)).toBeVisible();
 
   await expect.poll(() => stored(page, 'cartItems')).toBe('[]');
   const storedUser = JSON.parse((await stored(page, 'user')) ?? 'null') as {
