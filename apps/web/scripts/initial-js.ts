@@ -45,7 +45,7 @@ export function measureInitialJs(distDir: string, routeSource: string): InitialJ
   visit(routeSource);
 
   const files = [...seen]
-    .map((key) => manifest[key]!.file)
+    .map((key) => manifest[key]?.file ?? '')
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({
       file,

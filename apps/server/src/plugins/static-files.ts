@@ -41,7 +41,9 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
     cacheControl: false,
     // Digital products live under FILES_DIR too but are only ever streamed to their buyer.
     allowedPath: (pathName) => pathName.startsWith('/images/'),
-    setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${THIRTY_DAYS}`),
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', `public, max-age=${THIRTY_DAYS}`);
+    },
   });
 
   // The site root is a folder to the static plugin (403 without an index); it is a page to us.

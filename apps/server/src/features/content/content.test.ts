@@ -54,7 +54,8 @@ describe.each(DIALECTS)('content endpoints on %s', (dialect) => {
       .array(API_SCHEMAS.getCampaignList.row)
       .parse((await call(t.app, 'getCampaignList', { recordValueJson: '[]' })).data);
     expect(list.length).toBeGreaterThanOrEqual(3);
-    const first = list[0]!;
+    const first = list[0];
+    if (!first) throw new Error('no campaign seeded');
     const detail = await call<unknown[]>(t.app, 'getCampaignDetail', {
       CampaignId: String(first.CampaignId),
     });
