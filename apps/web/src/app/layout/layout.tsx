@@ -42,8 +42,11 @@ export function Layout() {
     dispatch(setLangCode(lang));
   }, [lang, dispatch]);
 
-  // A new page starts at the top, as a full page load would.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A new page starts at the top, as a full page load would. (A block body: newer browsers
+  // return a promise from scrollTo, which an effect must not return.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   const errorFallback = (
     <div className="container page" role="alert">

@@ -1,5 +1,7 @@
 // Categories mega-menu: a disclosure button opening on hover (mouse), click, Enter or Space;
-// Escape closes it and returns focus to the button; leaving it with Tab closes it too.
+// Escape closes it and returns focus to the button; leaving it with Tab closes it too. A click
+// pins a menu that hovering opened (the pointer passes over the button before clicking it), and
+// only a pinned menu closes on a second click; a hover-opened one closes when the pointer leaves.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { LanguageCode } from '@bazaar/contract/constants';
@@ -21,20 +23,23 @@ export function MegaMenu({
   lang: LanguageCode;
   onNavigate?: () => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<false | 'hover' | 'pinned'>(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef(0);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  const openNow = () => {
+  const openOnHover = () => {
     window.clearTimeout(closeTimer.current);
-    setOpen(true);
+    setOpen((state) => state || 'hover');
   };
   const closeSoon = () => {
     window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY);
+    closeTimer.current = window.setTimeout(
+      () => setOpen((state) => (state === 'hover' ? false : state)),
+      HOVER_CLOSE_DELAY,
+    );
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -47,7 +52,7 @@ export function MegaMenu({
   return (
     <li
       className={open ? 'mega-menu is-open' : 'mega-menu'}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && openNow()}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && openOnHover()}
       onPointerLeave={(event) => event.pointerType === 'mouse' && closeSoon()}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
@@ -58,9 +63,9 @@ export function MegaMenu({
         ref={buttonRef}
         type="button"
         className="navbar__link mega-menu__toggle"
-        aria-expanded={open}
+        aria-expanded={Boolean(open)}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen((state) => (state === 'pinned' ? false : 'pinned'))}
       >
         {label}
         <ChevronDownIcon size={16} />

@@ -30,7 +30,9 @@ export function Navbar({ logo, categories }: { logo: string; categories: Categor
     if (sticky && barRef.current) setHeight(barRef.current.offsetHeight);
   }, [sticky]);
   // A route change (a menu link, the logo) closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
 
   return (
     <div className="navbar-slot" style={sticky ? { minBlockSize: height } : undefined}>
