@@ -8,7 +8,7 @@ import { termsLabels } from '@bazaar/contract/labels/terms';
 import { MESSAGES } from '@bazaar/contract/messages';
 import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
-import { escapeRegExp, slug, toast } from '../ui.ts';
+import { escapeRegExp, slug, toast, waitForIdle } from '../ui.ts';
 
 test('mega-menu: clicking Categories opens the menu', async ({ page }) => {
   await page.goto('/en/');
@@ -88,6 +88,11 @@ test('navbar sticks and go-to-top appears after 170 px; go-to-top scrolls back u
   await expect(nav).toBeVisible();
   await expect(goTop).toBeHidden();
 
+  // Scroll only once the page has its full height, over the page content, as a shopper would.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await waitForIdle(page);
+  await page.mouse.move(640, 400);
   await page.mouse.wheel(0, TIMING.stickyThresholdPx + 600);
   await expect
     .poll(() => page.evaluate(() => window.scrollY))
