@@ -59,6 +59,20 @@ test('home in English: banner, categories, product strips, campaigns, newsletter
     await expect(page.getByText(other.MainTitle, { exact: true })).toHaveCount(0);
   }
 
+  // Banner buttons lead to the banner's own URLs, inside the shopper's language.
+  const slide = page.getByRole('group', { name: /^Slide 1 of/ });
+  for (const [text, url] of [
+    [banner.LeftButtonText, banner.LeftButtonUrl],
+    [banner.RightButtonText, banner.RightButtonUrl],
+  ]) {
+    if (!text || !url) continue;
+    const href = /^[a-z]+:/i.test(url) ? url : `/en${url.startsWith('/') ? url : `/${url}`}`;
+    await expect(slide.getByRole('link', { name: text, exact: true })).toHaveAttribute(
+      'href',
+      href,
+    );
+  }
+
   // Popular categories: each box links to the listing of its category.
   const categories = section(page, homeLabels.lbl_home_popular_categories);
   await expect(categories).toBeVisible();
@@ -103,10 +117,11 @@ test('home in Arabic: right-to-left, Arabic banner and Arabic category names in 
   page,
   api,
 }) => {
-  const [banners, categories, header] = await Promise.all([
+  const [banners, categories, header, facilities] = await Promise.all([
     api.banners('ar'),
     api.categories(),
     api.labels('Header', 'ar'),
+    api.labels('BestFacilities', 'ar'),
   ]);
   await page.goto('/ar/');
   await expectDocumentLanguage(page, 'ar');
@@ -145,6 +160,13 @@ test('home in Arabic: right-to-left, Arabic banner and Arabic category names in 
   await expect(
     page.getByText(shown(arabicName(parent), TRUNCATE.categoryName)).first(),
   ).toBeVisible();
+
+  // The facility strip uses the server's Arabic texts.
+  for (const id of Object.keys(bestFacilitiesLabels)) {
+    const text = facilities.get(id);
+    expect(text, `Arabic text for ${id}`).toBeTruthy();
+    await expect(page.getByText(text ?? '', { exact: true })).toBeVisible();
+  }
 
   await expect(page).toHaveTitle(/\S/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
