@@ -1,6 +1,6 @@
 // Vite for the storefront: React, a dev/preview proxy to the API server, output in apps/web/dist.
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiServer = 'http://127.0.0.1:3000';
@@ -15,8 +15,46 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
 
+/**
+ * Home is the landing page: its lazily loaded chunk (and the chunks and CSS it imports) is
+ * announced in index.html, so the browser fetches it alongside the entry instead of after it.
+ */
+function preloadHomePage(): Plugin {
+  const HOME = 'src/features/home/home-page.tsx';
+  return {
+    name: 'bazaar:preload-home-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(HOME));
+        if (!home) return [];
+        // Whatever index.html already loads (the entry and its static imports) is left out.
+        const entries = chunks.filter((chunk) => chunk.isEntry);
+        const loaded = new Set(entries.flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        const files = [home.fileName, ...home.imports].filter((file) => !loaded.has(file));
+        const css = [...(home.viteMetadata?.importedCss ?? [])];
+        return [
+          ...files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...css.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadHomePage()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

@@ -9,11 +9,17 @@ import { makeStore } from './app/store.ts';
 import { preloadedFromBrowser, syncBrowserKeys } from './app/storage-sync.ts';
 import { AppRoutes } from './app/router.tsx';
 import { applyDocumentLanguage } from './i18n/language.ts';
+import { prefetchHomeData } from './features/home/home-requests.ts';
 import './styles/base.css';
 
 const preloaded = preloadedFromBrowser(window.location.pathname);
 const langCode = preloaded.common?.langCode ?? 'en';
 applyDocumentLanguage(langCode);
+
+// On the home page, its data is requested while its code is still on the way.
+if (/^\/((en|ar)\/?)?$/.test(window.location.pathname)) {
+  prefetchHomeData(langCode);
+}
 
 const store = makeStore(preloaded);
 syncBrowserKeys(store);

@@ -36,7 +36,7 @@ export function ProductCard({ product }: { product: ProductCardRow }) {
             />
           )}
         </span>
-        <h3 className="product-card__name">
+        <h3 className="product-card__name" dir="auto">
           {truncate(product.ProductName, TRUNCATE.productCard)}
         </h3>
       </Link>

@@ -91,7 +91,8 @@ export default function Footer() {
           {CONTACT_INFO.offices.map((office, index) => (
             <address key={office.labelId} className="site-footer__office">
               <strong>{t(OFFICE_LABELS[index] ?? 'lbl_ftr_office_india')}</strong>
-              <span>{office.address}</span>
+              {/* English addresses keep their own direction inside Arabic text. */}
+              <span dir="auto">{office.address}</span>
               <span>
                 {t('lbl_ftr_phone')}:{' '}
                 <a href={`tel:${office.phone.replace(/\s+/g, '')}`} dir="ltr">
@@ -103,7 +104,9 @@ export default function Footer() {
           <p className="site-footer__office">
             <span>
               {t('lbl_ftr_email')}:{' '}
-              <a href={`mailto:${CONTACT_INFO.email}`}>{CONTACT_INFO.email}</a>
+              <a href={`mailto:${CONTACT_INFO.email}`} dir="ltr">
+                {CONTACT_INFO.email}
+              </a>
             </span>
             <span>
               {t('lbl_ftr_hours')}: {t('lbl_ftr_hours_value')}

@@ -81,12 +81,15 @@ export default function WishlistPanel({ open, onClose }: { open: boolean; onClos
                   <span className="wishlist-panel__no-image" />
                 )}
                 <div>
-                  <p className="wishlist-panel__name">
+                  <p className="wishlist-panel__name" dir="auto">
                     {truncate(item.ProductName, TRUNCATE.wishlistName)}
                   </p>
+                  {/* An arithmetic expression: left to right in Arabic too. */}
                   <p className="wishlist-panel__qty">
-                    {item.Quantity} x{' '}
-                    {formatPrice(effectivePrice(item.Price, item.DiscountedPrice))}
+                    <bdi dir="ltr">
+                      {item.Quantity} x{' '}
+                      {formatPrice(effectivePrice(item.Price, item.DiscountedPrice))}
+                    </bdi>
                   </p>
                 </div>
               </li>

@@ -15,6 +15,7 @@ import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { fillTemplate } from '../../i18n/labels.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { HOME_REQUESTS } from './home-requests.ts';
 import { ChevronDownIcon, PauseIcon, PlayIcon } from '../../components/icons.tsx';
 import { BannerSlide } from './banner-slide.tsx';
 import { homeBanners, type Banner } from './home-banners.ts';
@@ -26,7 +27,7 @@ const AUTOPLAY_INTERVAL = 5000;
 
 export function BannerSlider() {
   const lang = useLanguage();
-  const { data, loading } = useApi('getHomeBanners', { languageCode: lang });
+  const { data, loading } = useApi('getHomeBanners', HOME_REQUESTS.banners(lang));
   const banners = useMemo(() => homeBanners(data), [data]);
   if (!loading && banners.length === 0) return null;
   return <Slider banners={banners} />;

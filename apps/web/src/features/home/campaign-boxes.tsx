@@ -5,13 +5,14 @@ import { paths } from '../../app/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { HOME_REQUESTS } from './home-requests.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { truncate } from '../../lib/format.ts';
 
 export default function CampaignBoxes() {
   const lang = useLanguage();
   const t = useLabels('Home');
-  const { data, loading } = useApi('getCampaignList', { languageCode: lang });
+  const { data, loading } = useApi('getCampaignList', HOME_REQUESTS.campaigns(lang));
   if (!loading && !data?.length) return null;
   if (!data) return <div className="campaign-boxes-pending container" aria-hidden="true" />;
 

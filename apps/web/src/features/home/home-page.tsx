@@ -1,7 +1,6 @@
 // Home (spec §2): banner slider, popular categories, recent products, campaign boxes, popular
 // products and the newsletter block.
 import { Suspense } from 'react';
-import { PAGE_SIZES } from '@bazaar/contract/constants';
 import { paths } from '../../app/paths.ts';
 import { lazyPage } from '../../app/lazy-page.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -11,22 +10,20 @@ import { useApi } from '../../lib/use-api.ts';
 import { BannerSlider } from './banner-slider.tsx';
 import { PopularCategories } from './popular-categories.tsx';
 import { ProductStrip } from './product-strip.tsx';
+import { HOME_REQUESTS } from './home-requests.ts';
 import './home.css';
 
 // Below the fold: their code loads beside the page instead of ahead of it.
 const CampaignBoxes = lazyPage(() => import('./campaign-boxes.tsx'));
 const Newsletter = lazyPage(() => import('./newsletter.tsx'));
 
-const LIST = { PageNo: 1, PageSize: PAGE_SIZES.homeProducts, TabName: '' } as const;
-const RECENT = { ...LIST, TabName: 'new products' } as const;
-
 export default function HomePage() {
   const lang = useLanguage();
   const t = useLabels('Home');
   const tc = useLabels('Common');
   usePageMeta(tc('lbl_cmn_site_name'), t('lbl_home_meta_description'));
-  const recent = useApi('getRecentProducts', RECENT);
-  const popular = useApi('getPopularProducts', LIST);
+  const recent = useApi('getRecentProducts', HOME_REQUESTS.recentProducts);
+  const popular = useApi('getPopularProducts', HOME_REQUESTS.popularProducts);
 
   return (
     <div className="home">

@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { fillTemplate } from '../../i18n/labels.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { HOME_REQUESTS } from './home-requests.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { truncate } from '../../lib/format.ts';
 import { localizedName } from '../../lib/localized-name.ts';
@@ -13,7 +14,7 @@ import { localizedName } from '../../lib/localized-name.ts';
 export function PopularCategories() {
   const lang = useLanguage();
   const t = useLabels('Home');
-  const { data, loading } = useApi('getPopularCategories', {});
+  const { data, loading } = useApi('getPopularCategories', HOME_REQUESTS.popularCategories);
   if (!loading && !data?.length) return null;
 
   return (
