@@ -67,6 +67,33 @@ for (const { path, title, h1, meta } of STATIC_PAGES) {
   });
 }
 
+test('every static page also answers without the language prefix', async ({ page }) => {
+  for (const { path, h1 } of STATIC_PAGES) {
+    const unprefixed = path.replace(/^\/en/, '');
+    await page.goto(unprefixed);
+    await expect(page.getByRole('heading', { level: 1 }), unprefixed).toHaveText(h1);
+    await expect(page).toHaveURL(new RegExp(`${unprefixed}$`));
+  }
+});
+
+test('the static pages show their Arabic titles under /ar/', async ({ page, api }) => {
+  const pages = [
+    { path: '/ar/about', entity: 'About', id: 'lbl_about_title' },
+    { path: '/ar/faq', entity: 'FaqPage', id: 'lbl_faq_heading' },
+    { path: '/ar/privacy', entity: 'Privacy', id: 'lbl_privacy_title' },
+    { path: '/ar/returnandrefund', entity: 'ReturnRefund', id: 'lbl_returns_title' },
+    { path: '/ar/termcondition', entity: 'TermsConditions', id: 'lbl_terms_title' },
+    { path: '/ar/contact-us', entity: 'ContactUs', id: 'lbl_contact_title' },
+  ] as const;
+  for (const { path, entity, id } of pages) {
+    const title = (await api.labels(entity, 'ar')).get(id);
+    expect(title, `Arabic ${id}`).toBeTruthy();
+    await page.goto(path);
+    await expectDocumentLanguage(page, 'ar');
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title ?? '');
+  }
+});
+
 test('the breadcrumb Home link goes to the language home', async ({ page }) => {
   await page.goto('/en/privacy');
   await breadcrumb(page).getByRole('link', { name: commonLabels.lbl_cmn_home }).click();
