@@ -42,6 +42,10 @@ export class Api {
     return this.call('getCampaignList', { languageCode });
   }
 
+  paymentMethods(): Promise<RowOf<'getPaymentMethods'>[]> {
+    return this.call('getPaymentMethods', {});
+  }
+
   popularCategories(): Promise<Category[]> {
     return this.call('getPopularCategories', {});
   }

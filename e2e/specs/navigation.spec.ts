@@ -8,7 +8,7 @@ import { termsLabels } from '@bazaar/contract/labels/terms';
 import { MESSAGES } from '@bazaar/contract/messages';
 import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
-import { escapeRegExp, slug, toast, waitForIdle } from '../ui.ts';
+import { escapeRegExp, imageLoaded, slug, toast, waitForIdle } from '../ui.ts';
 
 test('mega-menu: clicking Categories opens the menu', async ({ page }) => {
   await page.goto('/en/');
@@ -106,7 +106,7 @@ test('navbar sticks and go-to-top appears after 170 px; go-to-top scrolls back u
   await expect(goTop).toBeHidden();
 });
 
-test('header and footer links lead to their pages', async ({ page }) => {
+test('header and footer links lead to their pages', async ({ page, api }) => {
   await page.goto('/en/');
   const top = page.getByRole('navigation', { name: headerLabels.lbl_hdr_top_links });
   for (const [name, href] of [
@@ -130,6 +130,14 @@ test('header and footer links lead to their pages', async ({ page }) => {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(footer).toContainText('Monday To Sunday (24X7)');
+  // Payment method logos, one per method the server offers, actually loaded.
+  for (const method of await api.paymentMethods()) {
+    const logo = footer.getByRole('img', { name: method.PaymentMethodName, exact: true });
+    await expect(logo).toBeVisible();
+    // The logos load lazily, when the shopper reaches the footer.
+    await logo.scrollIntoViewIfNeeded();
+    await expect.poll(() => imageLoaded(logo), { message: method.PaymentMethodName }).toBe(true);
+  }
 
   await footer.getByRole('link', { name: footerLabels.lbl_ftr_terms, exact: true }).click();
   await expect(page).toHaveURL('/en/termcondition');
