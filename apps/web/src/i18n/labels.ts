@@ -52,18 +52,26 @@ function isServerLabelList(value: unknown): value is ServerLabel[] {
   );
 }
 
+/** Parsed once per page load: many components of one screen read the same list. */
+const memory = new Map<string, ServerLabel[]>();
+
 export function readCachedLabels(lang: LanguageCode, entityId: number): ServerLabel[] | null {
+  const remembered = memory.get(labelsCacheKey(lang, entityId));
+  if (remembered) return remembered;
   try {
     const parsed: unknown = JSON.parse(
       localStorage.getItem(labelsCacheKey(lang, entityId)) ?? 'null',
     );
-    return isServerLabelList(parsed) ? parsed : null;
+    if (!isServerLabelList(parsed)) return null;
+    memory.set(labelsCacheKey(lang, entityId), parsed);
+    return parsed;
   } catch {
     return null;
   }
 }
 
 function writeCachedLabels(lang: LanguageCode, entityId: number, labels: ServerLabel[]): void {
+  memory.set(labelsCacheKey(lang, entityId), labels);
   try {
     localStorage.setItem(labelsCacheKey(lang, entityId), JSON.stringify(labels));
   } catch {
