@@ -41,6 +41,7 @@ export async function openDatabase(
   const opened = createDatabase({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: config.SQLITE_FILE,
+    pgSchema: config.DATABASE_SCHEMA,
   });
   try {
     await migrateToLatest(opened.db);
