@@ -1,7 +1,7 @@
 // useLabels('Home') → t('lbl_home_subscribe'): English defaults, replaced by the server's
 // translations when the language is not English (cached copy first, then the fresh answer).
 // Suspends (inside the route's Suspense) while a page entity's defaults are still loading.
-import { use, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LabelEntity, LabelId } from '@bazaar/contract/labels';
 import { PAGE_ENTITY } from '@bazaar/contract/constants';
 import { useLanguage } from './language.ts';
@@ -10,7 +10,9 @@ import { labelDefaults, loadLabelDefaults } from './label-defaults.ts';
 
 export function useLabels<E extends LabelEntity>(entity: E): (id: LabelId<E>) => string {
   // Not loaded yet: suspend until the entity's defaults arrive (the Map then holds them).
-  if (!labelDefaults(entity)) use(loadLabelDefaults(entity));
+  // Throwing the promise is how React 18 suspends outside React.lazy.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (!labelDefaults(entity)) throw loadLabelDefaults(entity);
   const defaults = labelDefaults(entity) as Record<string, string>;
 
   const lang = useLanguage();

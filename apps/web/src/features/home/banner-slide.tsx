@@ -50,7 +50,7 @@ export function BannerSlide({
       aria-roledescription="slide"
       aria-label={label}
       aria-hidden={hidden || undefined}
-      inert={hidden}
+      {...inertWhen(hidden)}
     >
       <img
         className="banner-slide__image"
@@ -83,4 +83,9 @@ export function BannerSlide({
       </div>
     </div>
   );
+}
+
+/** React 18 knows no `inert` prop; an empty string attribute is how HTML spells "on". */
+function inertWhen(on: boolean): Record<string, string> {
+  return on ? { inert: '' } : {};
 }
