@@ -38,8 +38,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const shown =
-    config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  // Listening on every interface: localhost is the address a person on this machine opens.
+  const anyInterface = config.HOST === '0.0.0.0' || config.HOST === '::';
+  const shown = config.PUBLIC_URL ?? (anyInterface ? `http://localhost:${config.PORT}` : address);
   app.log.info({ address }, 'listening');
   console.log(`\nBazaar is running at ${shown}/\n`);
 }
