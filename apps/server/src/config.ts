@@ -6,7 +6,11 @@ import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const port = z.coerce.number().int().min(0).max(65_535);
+const port = z.coerce
+  .number({ error: 'must be a port number (0–65535)' })
+  .int('must be a port number (0–65535)')
+  .min(0, 'must be a port number (0–65535)')
+  .max(65_535, 'must be a port number (0–65535)');
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
