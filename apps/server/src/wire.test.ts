@@ -46,7 +46,7 @@ describe.each(DIALECTS)('wire contract on %s', (dialect) => {
     [
       'an out-of-range value',
       '{"requestParameters": {"PageSize": 100000}}',
-      'PageSize: Too big: expected number to be <=100',
+      'PageSize: must be at most 100',
     ],
   ])('answers 400 with a clear message for %s', async (_case, payload, message) => {
     const response = await post(payload);

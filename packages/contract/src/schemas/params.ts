@@ -18,11 +18,22 @@ const numeric = z.union(
   { error: 'must be a number' },
 );
 
+// PostgreSQL cannot store a NUL character in text; no real input contains one.
+const noNul = (text: string) => !text.includes('\u0000');
+const NUL_MESSAGE = 'must not contain NUL characters';
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number()
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
 /** An optional whole number within [min, max]. */
 export function optionalInt(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
   return z.preprocess(
     (value) => (isNotSet(value) ? undefined : value),
-    numeric.pipe(z.number().int('must be a whole number').min(min).max(max)).optional(),
+    numeric.pipe(wholeNumber(min, max)).optional(),
   );
 }
 
@@ -30,7 +41,7 @@ export function optionalInt(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE
 export function requiredInt(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
   return z.preprocess(
     (value) => (isNotSet(value) ? undefined : value),
-    numeric.pipe(z.number().int('must be a whole number').min(min).max(max)),
+    numeric.pipe(wholeNumber(min, max)),
   );
 }
 
@@ -38,7 +49,9 @@ export function requiredInt(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE
 export function optionalNumber(min = 0, max = Number.MAX_SAFE_INTEGER) {
   return z.preprocess(
     (value) => (isNotSet(value) ? undefined : value),
-    numeric.pipe(z.number().min(min).max(max)).optional(),
+    numeric
+      .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+      .optional(),
   );
 }
 
@@ -46,7 +59,7 @@ export function optionalNumber(min = 0, max = Number.MAX_SAFE_INTEGER) {
 export function optionalText(max: number) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.string().trim().max(max, `must be at most ${max} characters`),
+    z.string().trim().max(max, `must be at most ${max} characters`).refine(noNul, NUL_MESSAGE),
   );
 }
 
@@ -87,7 +100,9 @@ export function formSchema<const R extends readonly FieldRule[]>(rules: R) {
   for (const rule of rules) {
     shape[rule.name] = z.preprocess(
       (value) => (value === undefined || value === null ? '' : value),
-      z.union([z.string(), z.number().transform(String)], { error: 'must be text' }),
+      z.union([z.string().refine(noNul, NUL_MESSAGE), z.number().transform(String)], {
+        error: 'must be text',
+      }),
     );
   }
   return z

@@ -113,6 +113,7 @@ describe.each(DIALECTS)('content endpoints on %s', (dialect) => {
     ['Subject', 's'.repeat(151), 'Subject max length should be 150 characters'],
     ['Message', 'm'.repeat(2001), 'Your Message max length should be 2000 characters'],
     ['Message', ['not', 'text'], 'must be text'],
+    ['Subject', 'a\u0000b', 'must not contain NUL characters'],
   ])('contact-us refuses a bad %s and stores nothing', async (field, value, message) => {
     const before = await t.db.selectFrom('contact_messages').select('id').execute();
     const { status, envelope } = await call(t.app, 'contactUs', { ...contact, [field]: value });
