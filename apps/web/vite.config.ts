@@ -44,7 +44,9 @@ function preloadHomePage(): Plugin {
           })),
           ...css.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: `/${file}` },
+            // crossorigin as on Vite's own <link rel=stylesheet crossorigin>: with a different
+            // credentials mode the browser would ignore this preload and fetch the file again.
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
         ];
