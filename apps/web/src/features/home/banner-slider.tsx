@@ -1,6 +1,7 @@
 // Home banner slider (spec §2, §9): ThemeTypeID 1 banners, one at a time, looping autoplay with
-// a 750 ms transition, shown after 500 ms; previous/next, dots and pause; it pauses on hover and
-// focus and stays still for prefers-reduced-motion. CSS transforms only, no carousel library.
+// a 750 ms transition; the first slide shows at once and autoplay starts after 500 ms (a hidden
+// first slide would hold back the page's largest paint); previous/next, dots and pause; it pauses
+// on hover and focus and stays still for prefers-reduced-motion. CSS transforms only.
 import {
   useEffect,
   useLayoutEffect,
@@ -40,7 +41,7 @@ function Slider({ banners }: { banners: Banner[] }) {
   const count = banners.length;
   const reducer = useMemo(() => sliderReducer(count), [count]);
   const [state, dispatch] = useReducer(reducer, initialSliderState);
-  const [shown, setShown] = useState(false);
+  const [started, setStarted] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -49,7 +50,7 @@ function Slider({ banners }: { banners: Banner[] }) {
   const paused = hovered || focused || userPaused || reducedMotion;
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setShown(true), TIMING.bannerDelay);
+    const timer = window.setTimeout(() => setStarted(true), TIMING.bannerDelay);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -69,12 +70,12 @@ function Slider({ banners }: { banners: Banner[] }) {
   }, [state.animate, state.position]);
 
   useEffect(() => {
-    if (paused || count < 2 || !shown) return;
+    if (paused || count < 2 || !started) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') dispatch({ type: 'next' });
     }, AUTOPLAY_INTERVAL);
     return () => window.clearInterval(timer);
-  }, [paused, count, shown]);
+  }, [paused, count, started]);
 
   const track: Banner[] = count > 1 ? [banners[count - 1], ...banners, banners[0]] : banners;
   const trackStyle = {
@@ -84,7 +85,7 @@ function Slider({ banners }: { banners: Banner[] }) {
 
   return (
     <section
-      className={shown ? 'banner-slider is-shown' : 'banner-slider'}
+      className="banner-slider"
       aria-roledescription="carousel"
       aria-label={t('lbl_home_banners')}
       onPointerEnter={() => setHovered(true)}
