@@ -11,6 +11,10 @@ import { mediaUrl } from '../../lib/media.ts';
 import { truncate } from '../../lib/format.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 
+// Tiles a 412-px phone shows in its first screen (two rows of two): loaded at once, not lazily,
+// since a lazy image waits for layout before it is even requested.
+const EAGER_TILES = 4;
+
 export function PopularCategories() {
   const lang = useLanguage();
   const t = useLabels('Home');
@@ -25,7 +29,7 @@ export function PopularCategories() {
         </h2>
       </div>
       <ul className="category-boxes" aria-busy={loading && !data}>
-        {(data ?? []).map((category) => {
+        {(data ?? []).map((category, index) => {
           const name = localizedName(category.Name, category.LocalizationJsonData, lang);
           const image = mediaUrl(category.AttachmentURL);
           return (
@@ -41,7 +45,7 @@ export function PopularCategories() {
                       alt=""
                       width={240}
                       height={240}
-                      loading="lazy"
+                      loading={index < EAGER_TILES ? 'eager' : 'lazy'}
                       decoding="async"
                     />
                   )}
