@@ -2,7 +2,7 @@
 // screen shows its last data at once (and refreshes it). Failures are silent by default.
 // `prefetchApi` starts a request before its component exists (e.g. home data while the home
 // page's code is still loading); the component then takes that answer instead of asking again.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { EndpointKey } from '@bazaar/contract/endpoints';
 import type { RequestOf } from '@bazaar/contract/api-schemas';
 import { callApi, type Answer, type ApiResult } from '../api/client.ts';
@@ -52,11 +52,14 @@ export function useApi<K extends EndpointKey>(
     void request.then((result) => {
       if (result.ok) cache.set(cacheKey, result.data);
       if (controller.signal.aborted) return;
-      setState({
-        key: cacheKey,
-        data: result.ok ? result.data : (cache.get(cacheKey) as Answer<K> | undefined),
-        loading: false,
-        failed: !result.ok,
+      // Rendering a whole list of cards is interruptible work, not an urgent update.
+      startTransition(() => {
+        setState({
+          key: cacheKey,
+          data: result.ok ? result.data : (cache.get(cacheKey) as Answer<K> | undefined),
+          loading: false,
+          failed: !result.ok,
+        });
       });
     });
     return () => controller.abort();
