@@ -13,9 +13,10 @@ import { TopHeader } from './top-header.tsx';
 import { Navbar } from './navbar.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { useHeaderData } from './use-header-data.ts';
+import { useAfterLoad } from '../../lib/use-after-load.ts';
 import './layout.css';
 
-// Below the fold or shown only on demand: loaded beside the page, never ahead of it.
+// Below the fold or shown only on demand: loaded after the page, never ahead of it.
 const Footer = lazyPage(() => import('./footer.tsx'), ['Footer']);
 const FacilityStrip = lazyPage(() => import('./facility-strip.tsx'));
 const FloatingActions = lazyPage(() => import('./floating-actions.tsx'));
@@ -34,6 +35,7 @@ export function Layout() {
   // Mounted on first use and kept, so closing animations and focus return keep working.
   const [wishlistUsed, setWishlistUsed] = useState(false);
   const [toastsUsed, setToastsUsed] = useState(false);
+  const afterLoad = useAfterLoad();
   const toastShown = useSyncExternalStore(subscribeToasts, hasToasts, hasToasts);
   if (toastShown && !toastsUsed) setToastsUsed(true);
 
@@ -81,17 +83,15 @@ export function Layout() {
         </RouteErrorBoundary>
       </main>
       <Suspense fallback={null}>
-        <FacilityStrip />
-        <Footer />
+        {afterLoad && <FacilityStrip />}
+        {afterLoad && <Footer />}
       </Suspense>
       <Suspense fallback={null}>
         {wishlistUsed && (
           <WishlistPanel open={wishlistOpen} onClose={() => setWishlistOpen(false)} />
         )}
       </Suspense>
-      <Suspense fallback={null}>
-        <FloatingActions />
-      </Suspense>
+      <Suspense fallback={null}>{afterLoad && <FloatingActions />}</Suspense>
       <Suspense fallback={null}>{toastsUsed && <Toasts />}</Suspense>
       <LoadingOverlay />
     </>
