@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './open-database.ts';
 import { errors } from './plugins/errors.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { loadIndexHtml, sendIndexHtml, staticFiles } from './plugins/static-files.ts';
+import { loadIndexPages, sendIndexHtml, staticFiles } from './plugins/static-files.ts';
 import { contentFeature } from './features/content/content.routes.ts';
 import { catalogueFeature } from './features/catalogue/catalogue.routes.ts';
 import { localizationFeature } from './features/localization/localization.routes.ts';
@@ -37,8 +37,10 @@ export async function buildApp(
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', async () => database.destroy());
 
-  const indexHtml = loadIndexHtml(config.WEB_DIST_DIR);
-  await app.register(errors, { servePage: (reply) => sendIndexHtml(reply, indexHtml) });
+  const indexPages = loadIndexPages(config.WEB_DIST_DIR);
+  await app.register(errors, {
+    servePage: (request, reply) => sendIndexHtml(reply, indexPages, request.url),
+  });
   await app.register(securityHeaders, {
     corsOrigins: config.CORS_ORIGINS,
     hsts: config.PUBLIC_URL?.startsWith('https://') ?? false,
@@ -61,7 +63,7 @@ export async function buildApp(
   await app.register(staticFiles, {
     webDistDir: config.WEB_DIST_DIR,
     filesDir: config.FILES_DIR,
-    indexHtml,
+    indexPages,
   });
   return app;
 }

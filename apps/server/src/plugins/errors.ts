@@ -1,6 +1,6 @@
 // One error handler and one not-found handler for the whole app: API callers always get the
 // envelope with a clear message, never a stack trace; browsers get the SPA for unknown pages.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { sendEnvelope } from '../wire.ts';
@@ -21,7 +21,7 @@ function clientErrorMessage(error: FastifyError): string {
 
 export interface ErrorsOptions {
   /** Serves the SPA's index.html for a page route the server does not know. */
-  servePage?: (reply: FastifyReply) => unknown;
+  servePage?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
 export const errors = fp<ErrorsOptions>(async (app: FastifyInstance, options) => {
@@ -42,7 +42,7 @@ export const errors = fp<ErrorsOptions>(async (app: FastifyInstance, options) =>
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/files/') &&
       !request.url.startsWith('/assets/');
-    if (isPageRequest && options.servePage) return options.servePage(reply);
+    if (isPageRequest && options.servePage) return options.servePage(request, reply);
     return sendEnvelope(reply, 404, { errorMessage: SERVER_ERRORS.unknownEndpoint });
   });
 });

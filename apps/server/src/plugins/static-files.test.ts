@@ -11,7 +11,10 @@ describe('serving the storefront', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Bazaar</title>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="en" dir="ltr"><title>Bazaar</title></html>',
+    );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
     t = await createTestApp('sqlite', { seed: false, config: { WEB_DIST_DIR: webDist } });
     fs.mkdirSync(path.join(t.filesDir, 'images'), { recursive: true });
@@ -34,6 +37,13 @@ describe('serving the storefront', () => {
       expect(response.body).toContain('<title>Bazaar</title>');
     },
   );
+
+  it('serves Arabic pages right-to-left from the first byte', async () => {
+    const arabic = await t.app.inject({ method: 'GET', url: '/ar/about' });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    const english = await t.app.inject({ method: 'GET', url: '/en/about' });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+  });
 
   it('caches hashed assets for a year', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -12,22 +12,32 @@ const THIRTY_DAYS = 2_592_000;
 export interface StaticOptions {
   webDistDir: string;
   filesDir: string;
-  indexHtml: string | null;
+  indexPages: IndexPages | null;
 }
+
+/** index.html per language: /ar/… pages arrive already right-to-left, before any script runs. */
+export type IndexPages = Record<'en' | 'ar', string>;
 
 /** Reads index.html once; null when the web app has not been built. */
-export function loadIndexHtml(webDistDir: string): string | null {
+export function loadIndexPages(webDistDir: string): IndexPages | null {
   const file = path.join(webDistDir, 'index.html');
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  if (!fs.existsSync(file)) return null;
+  const html = fs.readFileSync(file, 'utf8');
+  return { en: html, ar: html.replace(/<html[^>]*>/, '<html lang="ar" dir="rtl">') };
 }
 
-export function sendIndexHtml(reply: FastifyReply, html: string | null): FastifyReply {
-  if (html === null) {
+export function sendIndexHtml(
+  reply: FastifyReply,
+  pages: IndexPages | null,
+  url: string,
+): FastifyReply {
+  if (pages === null) {
     return reply
       .code(503)
       .type('text/plain; charset=utf-8')
       .send('The storefront has not been built yet: run `npm start` from the repository root.');
   }
+  const html = /^\/ar(\/|$|\?)/.test(url) ? pages.ar : pages.en;
   return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
@@ -47,7 +57,7 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
   });
 
   // The site root is a folder to the static plugin (403 without an index); it is a page to us.
-  app.get('/', (_request, reply) => sendIndexHtml(reply, options.indexHtml));
+  app.get('/', (request, reply) => sendIndexHtml(reply, options.indexPages, request.url));
   if (!fs.existsSync(options.webDistDir)) return;
   await app.register(fastifyStatic, {
     root: options.webDistDir,
