@@ -102,6 +102,8 @@ test('the breadcrumb Home link goes to the language home', async ({ page }) => {
 
 test('FAQ: a question opens its answer and closes it again', async ({ page }) => {
   await page.goto('/en/faq');
+  // The footer mounts once the page has loaded; after that nothing above the questions moves.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   const question = page.getByText(faqLabels.lbl_faq_q_return, { exact: true });
   const answer = page.getByText(faqLabels.lbl_faq_a_return, { exact: true });
   await expect(answer).toBeHidden();
