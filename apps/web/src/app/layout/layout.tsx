@@ -1,12 +1,11 @@
 // The storefront frame around every page: header (top strip + navbar), main, facility strip,
 // footer, and the global pieces (wishlist panel, toasts, loading overlay, floating actions).
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppDispatch } from '../hooks.ts';
 import { setLangCode } from '../common-slice.ts';
 import { applyDocumentLanguage, useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { currentToasts, subscribeToasts } from '../../lib/toast.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { lazyPage } from '../lazy-page.ts';
 import { TopHeader } from './top-header.tsx';
@@ -14,16 +13,14 @@ import { Navbar } from './navbar.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { useHeaderData } from './use-header-data.ts';
 import { useAfterLoad } from '../../lib/use-after-load.ts';
+import Toasts from './toasts.tsx';
 import './layout.css';
 
 // Below the fold or shown only on demand: loaded after the page, never ahead of it.
 const Footer = lazyPage(() => import('./footer.tsx'), ['Footer']);
 const FacilityStrip = lazyPage(() => import('./facility-strip.tsx'));
 const FloatingActions = lazyPage(() => import('./floating-actions.tsx'));
-const Toasts = lazyPage(() => import('./toasts.tsx'));
 const WishlistPanel = lazyPage(() => import('../../features/cart/wishlist-panel.tsx'));
-
-const hasToasts = () => currentToasts().length > 0;
 
 export function Layout() {
   const lang = useLanguage();
@@ -34,10 +31,7 @@ export function Layout() {
   const [wishlistOpen, setWishlistOpen] = useState(false);
   // Mounted on first use and kept, so closing animations and focus return keep working.
   const [wishlistUsed, setWishlistUsed] = useState(false);
-  const [toastsUsed, setToastsUsed] = useState(false);
   const afterLoad = useAfterLoad();
-  const toastShown = useSyncExternalStore(subscribeToasts, hasToasts, hasToasts);
-  if (toastShown && !toastsUsed) setToastsUsed(true);
 
   useEffect(() => {
     applyDocumentLanguage(lang);
@@ -92,7 +86,8 @@ export function Layout() {
         )}
       </Suspense>
       <Suspense fallback={null}>{afterLoad && <FloatingActions />}</Suspense>
-      <Suspense fallback={null}>{toastsUsed && <Toasts />}</Suspense>
+      {/* Loaded with the layout: a message must never wait for a chunk (it expires in 5 s). */}
+      <Toasts />
       <LoadingOverlay />
     </>
   );
