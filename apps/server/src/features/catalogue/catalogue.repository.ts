@@ -3,11 +3,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+export interface CategoryQuery {
+  limit: number;
+  offset: number;
+  /** Only the categories marked for the home page's popular box. */
+  popularOnly?: boolean;
+}
+
 export function findCategories(
   db: Kysely<Database>,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, popularOnly = false }: CategoryQuery,
 ) {
-  return db
+  let query = db
     .selectFrom('categories')
     .leftJoin('product_categories', 'product_categories.category_id', 'categories.id')
     .leftJoin('products', (join) =>
@@ -34,15 +41,12 @@ export function findCategories(
     .orderBy('categories.display_order')
     .orderBy('categories.id')
     .limit(limit)
-    .offset(offset)
-    .execute();
+    .offset(offset);
+  if (popularOnly) query = query.where('categories.is_popular', '=', 1);
+  return query.execute();
 }
 
 export type CategoryRecord = Awaited<ReturnType<typeof findCategories>>[number];
-
-export function findPopularCategoryIds(db: Kysely<Database>) {
-  return db.selectFrom('categories').select('id').where('is_popular', '=', 1).execute();
-}
 
 export type ProductOrder = 'popular' | 'recent';
 

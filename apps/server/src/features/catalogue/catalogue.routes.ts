@@ -1,6 +1,7 @@
 // Categories (mega-menu, popular boxes) and the home page's product lists.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { PAGE_SIZES } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
 import { defineEndpoint } from '../../wire.ts';
 import * as repository from './catalogue.repository.ts';
@@ -19,9 +20,12 @@ export async function catalogueFeature(
   });
 
   defineEndpoint(app, 'getPopularCategories', async () => {
-    const popular = new Set((await repository.findPopularCategoryIds(db)).map((row) => row.id));
-    const categories = await repository.findCategories(db, { limit: 1000, offset: 0 });
-    return categories.filter((category) => popular.has(category.id)).map(toCategoryRow);
+    const categories = await repository.findCategories(db, {
+      limit: PAGE_SIZES.max,
+      offset: 0,
+      popularOnly: true,
+    });
+    return categories.map(toCategoryRow);
   });
 
   defineEndpoint(app, 'getPopularProducts', ({ PageNo, PageSize }) =>

@@ -64,11 +64,17 @@ describe.each(DIALECTS)('catalogue endpoints on %s', (dialect) => {
     expect(second[0]?.CategoryID).not.toBe(first[0]?.CategoryID);
   });
 
-  it('get-popular-categories answers a subset of categories', async () => {
+  it('get-popular-categories answers exactly the categories marked popular', async () => {
     const rows = categories.parse(
       (await call(t.app, 'getPopularCategories', { recordValueJson: '[]' })).data,
     );
+    const marked = await t.db
+      .selectFrom('categories')
+      .select('id')
+      .where('is_popular', '=', 1)
+      .execute();
     expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.CategoryID).sort()).toEqual(marked.map((row) => row.id).sort());
   });
 
   it('get-popular-products answers 20 products, most popular first, with TotalRecords', async () => {
