@@ -1,7 +1,8 @@
 // Footer: about blurb, Quick Links, Information, contact details (CONTACT_INFO) and the payment
 // method logos from get-payment-methods.
 import { Link } from 'react-router';
-import { CONTACT_INFO } from '@bazaar/contract/constants';
+import { CONTACT_INFO, type LanguageCode } from '@bazaar/contract/constants';
+import type { LabelId } from '@bazaar/contract/labels';
 import { paths } from '../paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
@@ -11,8 +12,54 @@ import './footer.css';
 
 const OFFICE_LABELS = ['lbl_ftr_office_india', 'lbl_ftr_office_us'] as const;
 
-export default function Footer() {
+type FooterLabel = LabelId<'Footer'>;
+type FooterLink = readonly [FooterLabel, (lang: LanguageCode) => string];
+
+const QUICK_LINKS: readonly FooterLink[] = [
+  ['lbl_ftr_home', paths.home],
+  ['lbl_ftr_all_products', (lang) => paths.listing(lang)],
+  ['lbl_ftr_cart', paths.cart],
+  ['lbl_ftr_orders', paths.ordersHistory],
+  ['lbl_ftr_become_seller', paths.becomeSeller],
+];
+
+const INFO_LINKS: readonly FooterLink[] = [
+  ['lbl_ftr_about', paths.about],
+  ['lbl_ftr_faq', paths.faq],
+  ['lbl_ftr_privacy', paths.privacy],
+  ['lbl_ftr_returns', paths.returns],
+  ['lbl_ftr_terms', paths.terms],
+  ['lbl_ftr_contact', paths.contact],
+];
+
+function FooterLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: readonly FooterLink[];
+}) {
   const lang = useLanguage();
+  const t = useLabels('Footer');
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul className="site-footer__links">
+        {links.map(([label, path]) => (
+          <li key={label}>
+            <Link to={path(lang)}>{t(label)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function Footer() {
   const t = useLabels('Footer');
   const tc = useLabels('Common');
   const { data: methods } = useApi('getPaymentMethods', {});
@@ -37,53 +84,8 @@ export default function Footer() {
             ))}
           </ul>
         </section>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="site-footer__heading">
-            {t('lbl_ftr_quick_links')}
-          </h2>
-          <ul className="site-footer__links">
-            <li>
-              <Link to={paths.home(lang)}>{t('lbl_ftr_home')}</Link>
-            </li>
-            <li>
-              <Link to={paths.listing(lang)}>{t('lbl_ftr_all_products')}</Link>
-            </li>
-            <li>
-              <Link to={paths.cart(lang)}>{t('lbl_ftr_cart')}</Link>
-            </li>
-            <li>
-              <Link to={paths.ordersHistory(lang)}>{t('lbl_ftr_orders')}</Link>
-            </li>
-            <li>
-              <Link to={paths.becomeSeller(lang)}>{t('lbl_ftr_become_seller')}</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className="site-footer__heading">
-            {t('lbl_ftr_information')}
-          </h2>
-          <ul className="site-footer__links">
-            <li>
-              <Link to={paths.about(lang)}>{t('lbl_ftr_about')}</Link>
-            </li>
-            <li>
-              <Link to={paths.faq(lang)}>{t('lbl_ftr_faq')}</Link>
-            </li>
-            <li>
-              <Link to={paths.privacy(lang)}>{t('lbl_ftr_privacy')}</Link>
-            </li>
-            <li>
-              <Link to={paths.returns(lang)}>{t('lbl_ftr_returns')}</Link>
-            </li>
-            <li>
-              <Link to={paths.terms(lang)}>{t('lbl_ftr_terms')}</Link>
-            </li>
-            <li>
-              <Link to={paths.contact(lang)}>{t('lbl_ftr_contact')}</Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick" heading={t('lbl_ftr_quick_links')} links={QUICK_LINKS} />
+        <FooterLinks id="footer-info" heading={t('lbl_ftr_information')} links={INFO_LINKS} />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
             {t('lbl_ftr_contact_details')}
