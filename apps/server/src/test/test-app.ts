@@ -9,9 +9,8 @@ import type { Envelope } from '@bazaar/contract/envelope';
 import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { wrapDatabase } from '../open-database.ts';
-import { seedDatabase } from '../db/seed/seed.ts';
 import type { Database, DialectName } from '../db/schema.ts';
-import { createTestDatabase } from './databases.ts';
+import { createSeededTestDatabase, createTestDatabase } from './databases.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,8 +24,9 @@ export async function createTestApp(
   { seed = true, config = {} }: { seed?: boolean; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-files-'));
-  const database = await createTestDatabase(dialect);
-  if (seed) await seedDatabase(database.db, { filesDir });
+  const database = seed
+    ? await createSeededTestDatabase(dialect, { filesDir })
+    : await createTestDatabase(dialect);
   const app = await buildApp(
     testConfig({
       FILES_DIR: filesDir,
