@@ -1,26 +1,19 @@
 // Opens the configured database, brings its schema up to date and seeds an empty catalogue.
 // Several app processes may start at once: migrations and the seed are idempotent.
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Config } from './config.ts';
-import { createDatabase } from './db/database.ts';
+import { createDatabase, type DatabaseHandle as OpenedDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
-import type { Database, DialectName } from './db/schema.ts';
 
-export interface DatabaseHandle {
-  db: Kysely<Database>;
-  dialect: DialectName;
+/** An open database the app serves from: the opened handle plus a health probe. */
+export interface DatabaseHandle extends OpenedDatabase {
   /** True when the database answers a trivial query (health checks). */
   ping(): Promise<boolean>;
-  destroy(): Promise<void>;
 }
 
-export function wrapDatabase(opened: {
-  db: Kysely<Database>;
-  dialect: DialectName;
-  destroy(): Promise<void>;
-}): DatabaseHandle {
+export function wrapDatabase(opened: OpenedDatabase): DatabaseHandle {
   return {
     ...opened,
     async ping() {
