@@ -2,10 +2,12 @@
 // per feature area. server.ts listens; tests call inject().
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import { HEALTH_PATH } from '@bazaar/contract/endpoints';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './open-database.ts';
+import { corsPolicy } from './plugins/cors.ts';
 import { errors } from './plugins/errors.ts';
+import { health } from './plugins/health.ts';
+import { jsonBody } from './plugins/json-body.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { loadIndexPages, sendIndexHtml, staticFiles } from './plugins/static-files.ts';
 import { contentFeature } from './features/content/content.routes.ts';
@@ -23,14 +25,37 @@ export interface BuildOptions {
   database?: DatabaseHandle;
 }
 
+/**
+ * Largest body an API call may send. The biggest real request is an order of a 100-line cart
+ * (each line with its attributes) plus a 1 000-character note: about 40 KB (see wire tests).
+ */
+export const API_BODY_LIMIT = 64 * 1024;
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "the last n hops are our proxies". */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.authorization'] },
-    trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1_048_576,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    bodyLimit: API_BODY_LIMIT,
+    // A client that stalls (slow headers, a body that never ends) loses its connection.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
+    http: {
+      headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT_MS),
+      // Node checks the two timeouts above on this interval (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
+    },
+    // The provider's storefront asks for `//files/images/…` (base URL + path both with '/').
+    routerOptions: { ignoreDuplicateSlashes: true },
   });
 
   const database = options.database ?? (await openDatabase(config, app.log));
@@ -41,16 +66,11 @@ export async function buildApp(
   await app.register(errors, {
     servePage: (request, reply) => sendIndexHtml(reply, indexPages, request.url),
   });
-  await app.register(securityHeaders, {
-    corsOrigins: config.CORS_ORIGINS,
-    hsts: config.PUBLIC_URL?.startsWith('https://') ?? false,
-  });
+  await app.register(jsonBody);
+  await app.register(securityHeaders, { hsts: config.PUBLIC_URL?.startsWith('https://') ?? false });
+  await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
   await app.register(compress, { global: true, threshold: 1024 });
-
-  app.get(HEALTH_PATH, async (_request, reply) => {
-    const healthy = await database.ping();
-    return reply.code(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'unavailable' });
-  });
+  await app.register(health, { ping: () => database.ping() });
 
   const db = database.db;
   await app.register(contentFeature, {

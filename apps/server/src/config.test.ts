@@ -8,7 +8,8 @@ describe('configuration from the environment', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SQLITE_FILE).toMatch(/data[\\/]bazaar\.db$/);
     expect(config.SEED_ON_START).toBe(true);
-    expect(config.CORS_ORIGINS).toEqual(['*']);
+    expect(config.CORS_ORIGINS).toEqual([]);
+    expect(config.TRUST_PROXY).toBe(false);
   });
 
   it('treats empty values as unset', () => {
@@ -19,7 +20,7 @@ describe('configuration from the environment', () => {
     const config = loadConfig({
       PORT: '8080',
       SEED_ON_START: 'false',
-      CORS_ORIGINS: 'https://a.example, https://b.example',
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
     });
     expect(config.PORT).toBe(8080);
@@ -33,5 +34,31 @@ describe('configuration from the environment', () => {
     expect(load).toThrow(/PORT: must be a port number/);
     expect(load).toThrow(/DATABASE_URL: must be a postgres:\/\/ connection string/);
     expect(load).toThrow(/LOG_LEVEL: /);
+  });
+
+  it.each(['0x50', '1e3', ' 80', '80.0', '-1', '65536', '+80', '８０'])(
+    'accepts only a decimal PORT, not %j',
+    (value) => {
+      expect(() => loadConfig({ PORT: value })).toThrow(/PORT: must be a port number/);
+    },
+  );
+
+  it('trusts a number of proxy hops or a list of proxy addresses, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/40', '*', 'proxy.example']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be false/);
+    }
+  });
+
+  it('takes CORS origins as origins and refuses anything else', () => {
+    expect(loadConfig({ CORS_ORIGINS: '*' }).CORS_ORIGINS).toEqual(['*']);
+    expect(() => loadConfig({ CORS_ORIGINS: 'javascript:alert(1)' })).toThrow(/CORS_ORIGINS/);
   });
 });

@@ -1,19 +1,56 @@
 // Environment → typed configuration, validated once at start; a bad value stops the process
 // with a message naming the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const port = z.coerce
-  .number({ error: 'must be a port number (0–65535)' })
-  .int('must be a port number (0–65535)')
-  .min(0, 'must be a port number (0–65535)')
-  .max(65_535, 'must be a port number (0–65535)');
+const PORT_MESSAGE = 'must be a port number (0–65535)';
+// Decimal digits only: Number() would also take '0x50', '1e3' or ' 80 '.
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, PORT_MESSAGE)
+  .transform(Number)
+  .refine((value) => value <= 65_535, PORT_MESSAGE);
+/** Whole milliseconds within [min, max]. */
+const millis = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: `false`, a number of proxies in front of us (the
+ * client is that many hops from the right; `true` means one), or the proxies' addresses/CIDRs.
+ * Never "all": the left-most entry is whatever the client wrote.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be false, a number of proxy hops, or a comma-separated list of proxy addresses',
+  });
+  return z.NEVER;
+});
+
+/** 'https://shop.example/' → 'https://shop.example', the form a browser sends in Origin. */
+const originOf = (url: string): string => new URL(url).origin;
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -32,20 +69,31 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: flag.default(true),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   PUBLIC_URL: z.url('must be a URL such as https://shop.example.com').optional(),
+  /** Other origins whose pages may call /api from a browser; unset means same origin only. */
   CORS_ORIGINS: z
     .string()
-    .default('*')
     .transform((value) =>
       value
         .split(',')
         .map((origin) => origin.trim())
         .filter(Boolean),
-    ),
+    )
+    .pipe(z.array(z.union([z.literal('*'), z.url({ protocol: /^https?$/ }).transform(originOf)])))
+    .default([]),
   /** Contact and newsletter submissions allowed per client address per minute. */
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  SHUTDOWN_TIMEOUT_MS: millis(0, 120_000).default(10_000),
+  /** Time to receive a whole request (headers and body); a stalled upload is cut off with 408. */
+  REQUEST_TIMEOUT_MS: millis(1_000, 600_000).default(30_000),
+  /** An idle keep-alive connection is closed after this long. */
+  KEEP_ALIVE_TIMEOUT_MS: millis(1_000, 600_000).default(5_000),
+  /** PostgreSQL: time to open a connection, and the longest a statement may run. */
+  DATABASE_CONNECT_TIMEOUT_MS: millis(100, 120_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: millis(100, 600_000).default(15_000),
+  /** At start, how long to keep retrying an unreachable database before giving up. */
+  DATABASE_STARTUP_TIMEOUT_MS: millis(0, 600_000).default(30_000),
 });
 
 export type Config = z.infer<typeof envSchema>;

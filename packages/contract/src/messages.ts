@@ -59,4 +59,7 @@ export const SERVER_ERRORS = {
   internal: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   bodyTooLarge: 'The request is too large.',
+  jsonTooDeep: 'The request body is nested too deeply.',
+  notJson: 'Send the request as JSON (Content-Type: application/json).',
+  unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
 } as const;

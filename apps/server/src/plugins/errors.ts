@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
+import { isDatabaseUnavailable } from '../db/faults.ts';
 import { sendEnvelope } from '../wire.ts';
 
 function clientErrorMessage(error: FastifyError): string {
@@ -13,7 +14,7 @@ function clientErrorMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return SERVER_ERRORS.bodyTooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the request as JSON (Content-Type: application/json).';
+      return SERVER_ERRORS.notJson;
     default:
       return error instanceof SyntaxError ? SERVER_ERRORS.malformedJson : error.message;
   }
@@ -32,16 +33,21 @@ export const errors = fp<ErrorsOptions>(async (app: FastifyInstance, options) =>
       const code = [403, 404, 413, 429].includes(status) ? status : 400;
       return sendEnvelope(reply, code, { errorMessage: clientErrorMessage(error) });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('Retry-After', '5');
+      return sendEnvelope(reply, 503, { errorMessage: SERVER_ERRORS.unavailable });
+    }
     request.log.error({ err: error }, 'request failed');
     return sendEnvelope(reply, 500, { errorMessage: SERVER_ERRORS.internal });
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // The router ignores duplicate slashes ('//files/…'); so must this check.
+    const url = request.url.replace(/\/{2,}/g, '/');
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/files/') &&
-      !request.url.startsWith('/assets/');
+      !/^\/(api|files|assets)\//.test(url);
     if (isPageRequest && options.servePage) return options.servePage(request, reply);
     return sendEnvelope(reply, 404, { errorMessage: SERVER_ERRORS.unknownEndpoint });
   });

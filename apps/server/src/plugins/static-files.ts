@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FILES_PUBLIC_PATH } from '@bazaar/contract/constants';
+import { isInsideFolder } from './public-path.ts';
 
 const ONE_YEAR = 31_536_000;
 const THIRTY_DAYS = 2_592_000;
@@ -41,42 +42,65 @@ export function sendIndexHtml(
   return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
+interface FolderRoute {
+  root: string;
+  /** URL prefix ending in '/', e.g. '/files/images/'. */
+  prefix: string;
+  cacheControl: (filePath: string) => string;
+}
+
+/**
+ * GET/HEAD `prefix*` answered from `root`: the path the router decoded (duplicate slashes
+ * removed) is checked by isInsideFolder and only then handed to the file sender, so the path
+ * checked is the path sent.
+ */
+async function serveFolder(app: FastifyInstance, route: FolderRoute): Promise<void> {
+  const realRoot = fs.realpathSync(route.root);
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: realRoot,
+      serve: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', route.cacheControl(filePath));
+      },
+    });
+    scope.route({
+      method: ['GET', 'HEAD'],
+      url: `${route.prefix}*`,
+      handler: async (request, reply) => {
+        const relative = (request.params as { '*': string })['*'];
+        if (!(await isInsideFolder(realRoot, relative))) return reply.callNotFound();
+        return reply.sendFile(relative);
+      },
+    });
+  });
+}
+
 export async function staticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
-  fs.mkdirSync(options.filesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.filesDir,
-    prefix: `${FILES_PUBLIC_PATH}/`,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    // Digital products live under FILES_DIR too but are only ever streamed to their buyer.
-    allowedPath: (pathName) => pathName.startsWith('/images/'),
-    setHeaders: (res) => {
-      res.setHeader('Cache-Control', `public, max-age=${THIRTY_DAYS}`);
-    },
+  // Only FILES_DIR/images is public. Digital products live beside it and are only ever
+  // streamed to their buyer, by the download endpoint.
+  const imagesDir = path.join(options.filesDir, 'images');
+  fs.mkdirSync(imagesDir, { recursive: true });
+  await serveFolder(app, {
+    root: imagesDir,
+    prefix: `${FILES_PUBLIC_PATH}/images/`,
+    cacheControl: () => `public, max-age=${THIRTY_DAYS}`,
   });
 
-  // The site root is a folder to the static plugin (403 without an index); it is a page to us.
+  // The site root is a folder to the file sender; it is a page to us.
   app.get('/', (request, reply) => sendIndexHtml(reply, options.indexPages, request.url));
   if (!fs.existsSync(options.webDistDir)) return;
-  await app.register(fastifyStatic, {
+  await serveFolder(app, {
     root: options.webDistDir,
     prefix: '/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    wildcard: true,
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      const html = filePath.endsWith('.html');
-      res.setHeader(
-        'Cache-Control',
-        hashed
-          ? `public, max-age=${ONE_YEAR}, immutable`
-          : html
-            ? 'no-cache'
-            : 'public, max-age=3600',
-      );
-    },
+    cacheControl: (filePath) =>
+      filePath.includes(`${path.sep}assets${path.sep}`)
+        ? `public, max-age=${ONE_YEAR}, immutable`
+        : filePath.endsWith('.html')
+          ? 'no-cache'
+          : 'public, max-age=3600',
   });
 }

@@ -1,0 +1,32 @@
+// GET /health for a load balancer: 200 while the database answers a trivial query within a
+// second, 503 otherwise — also when it hangs, so a stuck database takes the instance out.
+import type { FastifyInstance } from 'fastify';
+import { HEALTH_PATH } from '@bazaar/contract/endpoints';
+
+export const HEALTH_TIMEOUT_MS = 1_000;
+
+/** Resolves false when `probe` has not answered true within `ms`. */
+export async function answersWithin(probe: () => Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([probe().catch(() => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function health(
+  app: FastifyInstance,
+  { ping }: { ping: () => Promise<boolean> },
+): Promise<void> {
+  app.get(HEALTH_PATH, async (_request, reply) => {
+    const healthy = await answersWithin(ping, HEALTH_TIMEOUT_MS);
+    return reply
+      .code(healthy ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status: healthy ? 'ok' : 'unavailable' });
+  });
+}
