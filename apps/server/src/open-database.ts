@@ -72,7 +72,9 @@ export async function openDatabase(
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     onPoolError: (error) => {
-      log.warn({ err: error }, 'database connection lost; the pool reconnects on next use');
+      // Not the whole error: pg hangs its client (configuration and all) on it.
+      const { message, code } = error as Error & { code?: string };
+      log.warn({ message, code }, 'database connection lost; the pool reconnects on next use');
     },
   });
   try {

@@ -5,7 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database, DialectName } from './schema.ts';
-import { BusyRetryingSqliteDialect, SQLITE_BUSY_SPIN_MS } from './sqlite-busy.ts';
+import { sqliteDialect, SQLITE_BUSY_SPIN_MS } from './sqlite-driver.ts';
 
 export interface DatabaseOptions {
   /** postgres://… — when set, PostgreSQL is used and sqliteFile is ignored. */
@@ -49,7 +49,12 @@ export function wrapSqlite(connection: BetterSqlite3.Database): DatabaseHandle {
   // Another process may hold the write lock: wait only briefly here (this wait blocks the
   // event loop); longer waits are retried asynchronously by the dialect.
   connection.pragma(`busy_timeout = ${SQLITE_BUSY_SPIN_MS}`);
-  const db = new Kysely<Database>({ dialect: new BusyRetryingSqliteDialect(connection) });
+  let reader: BetterSqlite3.Database | null = null;
+  if (!connection.memory) {
+    reader = new BetterSqlite3(connection.name, { readonly: true, fileMustExist: true });
+    reader.pragma(`busy_timeout = ${SQLITE_BUSY_SPIN_MS}`);
+  }
+  const db = new Kysely<Database>({ dialect: sqliteDialect(connection, reader) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
@@ -96,6 +101,12 @@ function createPostgres(connectionString: string, options: DatabaseOptions): Dat
         console.error('PostgreSQL connection error (will reconnect):', error.message);
       }),
   );
+  // A checked-out client has no pool listener: if its connection drops between two queries
+  // the error would be unhandled and end the process. The next query on it fails and is
+  // answered (503); the pool then discards the client. So here the error is only absorbed.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   let schemaReady: Promise<void> | undefined;
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
