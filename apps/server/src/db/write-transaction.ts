@@ -41,6 +41,9 @@ export async function writeTransaction<DB, T>(
 }
 
 /** SELECT … FOR UPDATE on PostgreSQL; SQLite has no row locks and needs none (see above). */
-export function lockedForUpdate<DB, Q extends { forUpdate(): Q }>(trx: Kysely<DB>, query: Q): Q {
+export function lockedForUpdate<Q extends { forUpdate(): Q }>(
+  trx: Pick<Kysely<unknown>, 'getExecutor'>,
+  query: Q,
+): Q {
   return dialectOf(trx) === 'postgres' ? query.forUpdate() : query;
 }
