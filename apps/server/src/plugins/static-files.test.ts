@@ -63,4 +63,26 @@ describe('serving the storefront', () => {
     const digital = await t.app.inject({ method: 'GET', url: '/files/digital/guide.pdf' });
     expect(digital.statusCode).toBe(404);
   });
+
+  it.each(['/en/no-such-page', '/ar/about/extra', '/nope'])(
+    'answers an unknown page %s with 404 and the storefront (its not-found page)',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Bazaar</title>');
+    },
+  );
+
+  it('serves a real robots.txt that keeps crawlers out of the API and private pages', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Disallow: /ar/checkout');
+    expect(lines).toContain('Disallow: /orders-history');
+    expect(lines).not.toContain('Disallow: /en/about');
+  });
 });

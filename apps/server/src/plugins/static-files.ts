@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { FILES_PUBLIC_PATH } from '@bazaar/contract/constants';
+import { FILES_PUBLIC_PATH, LANGUAGE_CODES } from '@bazaar/contract/constants';
+import { isPagePath, PAGE_ROUTES, PRIVATE_PAGES } from '@bazaar/contract/page-routes';
 import { isInsideFolder } from './public-path.ts';
 
 const ONE_YEAR = 31_536_000;
@@ -15,6 +16,20 @@ export interface StaticOptions {
   filesDir: string;
   indexPages: IndexPages | null;
 }
+
+/** Crawl the shop, not the API or a shopper's own pages, in every language prefix. */
+const ROBOTS_TXT = [
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /api/',
+  ...PAGE_ROUTES.filter((route) => route.path && PRIVATE_PAGES.includes(route.page)).flatMap(
+    (route) =>
+      ['', ...LANGUAGE_CODES.map((code) => `/${code}`)].map(
+        (prefix) => `Disallow: ${prefix}/${route.path}`,
+      ),
+  ),
+  '',
+].join('\n');
 
 /** index.html per language: /ar/… pages arrive already right-to-left, before any script runs. */
 export type IndexPages = Record<'en' | 'ar', string>;
@@ -39,7 +54,13 @@ export function sendIndexHtml(
       .send('The storefront has not been built yet: run `npm start` from the repository root.');
   }
   const html = /^\/ar(\/|$|\?)/.test(url) ? pages.ar : pages.en;
-  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  // An unknown address still gets the storefront (it shows its not-found page), as a 404.
+  const pathname = url.split('?')[0] ?? '/';
+  return reply
+    .code(isPagePath(pathname) ? 200 : 404)
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 interface FolderRoute {
@@ -92,6 +113,12 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
 
   // The site root is a folder to the file sender; it is a page to us.
   app.get('/', (request, reply) => sendIndexHtml(reply, options.indexPages, request.url));
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('text/plain; charset=utf-8')
+      .send(ROBOTS_TXT),
+  );
   if (!fs.existsSync(options.webDistDir)) return;
   await serveFolder(app, {
     root: options.webDistDir,

@@ -1,0 +1,81 @@
+// Every page route of spec §2, as data. The storefront mounts them under /en/, /ar/ and
+// unprefixed; the server answers HTTP 404 (still with the storefront, which shows its
+// not-found page) for a URL none of them matches.
+import { LANGUAGE_CODES } from './constants.ts';
+
+export type PageKey =
+  | 'home'
+  | 'about'
+  | 'faq'
+  | 'privacy'
+  | 'returns'
+  | 'terms'
+  | 'contact'
+  | 'campaign'
+  | 'listing'
+  | 'product'
+  | 'login'
+  | 'signup'
+  | 'resetPassword'
+  | 'cart'
+  | 'checkout'
+  | 'updateProfile'
+  | 'ordersHistory'
+  | 'becomeSeller'
+  | 'refresh'
+  | 'notFound';
+
+/** Paths in React Router's syntax (`:param`, `:param?`); `*` is the not-found page. */
+export const PAGE_ROUTES: readonly { path?: string; page: PageKey }[] = [
+  { page: 'home' },
+  { path: 'about', page: 'about' },
+  { path: 'faq', page: 'faq' },
+  { path: 'privacy', page: 'privacy' },
+  { path: 'returnandrefund', page: 'returns' },
+  // The spec's misspelt unprefixed path stays as an alias (deviation #4).
+  { path: 'retrunandrefund', page: 'returns' },
+  { path: 'termcondition', page: 'terms' },
+  { path: 'contact-us', page: 'contact' },
+  { path: 'campaign/:campaignId/:title?', page: 'campaign' },
+  { path: 'all-products/:categoryId/:slug?', page: 'listing' },
+  { path: 'product-detail/:id/:category?/:name?', page: 'product' },
+  { path: 'login', page: 'login' },
+  { path: 'signup', page: 'signup' },
+  { path: 'reset-password', page: 'resetPassword' },
+  { path: 'cart', page: 'cart' },
+  { path: 'checkout', page: 'checkout' },
+  { path: 'update-profile', page: 'updateProfile' },
+  { path: 'orders-history', page: 'ordersHistory' },
+  { path: 'become-seller', page: 'becomeSeller' },
+  { path: 'refresh', page: 'refresh' },
+  { path: '*', page: 'notFound' },
+];
+
+/** Pages a search engine has no business in (a shopper's own, or a form's result). */
+export const PRIVATE_PAGES: readonly PageKey[] = [
+  'cart',
+  'checkout',
+  'updateProfile',
+  'ordersHistory',
+  'resetPassword',
+  'refresh',
+];
+
+function patternOf(path: string): RegExp {
+  const segments = path.split('/').map((segment) => {
+    if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+  });
+  return new RegExp(`^${segments.join('')}/?$`);
+}
+
+const LANGUAGE_PREFIX = new RegExp(`^/(?:${LANGUAGE_CODES.join('|')})(?=/|$)`);
+const PATTERNS = PAGE_ROUTES.filter((route) => route.path !== '*').map((route) =>
+  route.path === undefined ? /^\/?$/ : patternOf(route.path),
+);
+
+/** True when `pathname` (no query) is a page the storefront has, with or without /en or /ar. */
+export function isPagePath(pathname: string): boolean {
+  const path = pathname.replace(LANGUAGE_PREFIX, '');
+  return PATTERNS.some((pattern) => pattern.test(path));
+}
