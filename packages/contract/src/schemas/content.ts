@@ -26,13 +26,13 @@ export const paymentMethodRow = z.object({
 
 /** A stored link or picture URL: http(s) or a site path, never `javascript:` or `//host`. */
 export const safeUrl = z.string().refine(isSafeLinkUrl, 'must be an http(s) URL or a site path');
-/** A button URL may also be '' (no button link). */
+/** '' means none: no button link, or a stored URL the server would not hand out. */
 const optionalSafeUrl = z.union([z.literal(''), safeUrl]);
 
 export const bannerRow = z.object({
   BannerId: z.number(),
   ThemeTypeID: z.number(),
-  BannerImgUrl: safeUrl,
+  BannerImgUrl: optionalSafeUrl,
   TopTitle: z.string(),
   MainTitle: z.string(),
   BottomTitle: z.string(),
@@ -47,7 +47,7 @@ export const campaignRow = z.object({
   MainTitle: z.string(),
   DiscountTitle: z.string(),
   Body: z.string(),
-  CoverPictureUrl: safeUrl,
+  CoverPictureUrl: optionalSafeUrl,
 });
 export const campaignDetailRequest = z.object({ CampaignId: requiredInt(1), languageCode });
 

@@ -50,6 +50,46 @@ describe.each(DIALECTS)('content endpoints on %s', (dialect) => {
     expect(arabic[0]?.MainTitle).toMatch(/[\u0600-\u06FF]/);
   });
 
+  it('never hands out a stored javascript: (or other unsafe) URL: it answers no link', async () => {
+    const evil = 'javascript:alert(document.cookie)';
+    const banner = await t.db
+      .insertInto('banners')
+      .values({
+        theme_type_id: HOME_BANNER_THEME_TYPE_ID,
+        image_url: evil,
+        main_title: 'Evil',
+        left_button_text: 'Click',
+        left_button_url: evil,
+        right_button_text: 'Here',
+        right_button_url: '//evil.example/phish',
+        display_order: 99,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const campaign = await t.db
+      .insertInto('campaigns')
+      .values({ main_title: 'Evil', discount_title: '', body: '', cover_picture_url: evil })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const banners = z
+        .array(API_SCHEMAS.getHomeBanners.row)
+        .parse((await call(t.app, 'getHomeBanners')).data);
+      expect(banners.find((row) => row.BannerId === banner.id)).toMatchObject({
+        BannerImgUrl: '',
+        LeftButtonUrl: '',
+        RightButtonUrl: '',
+      });
+      const campaigns = z
+        .array(API_SCHEMAS.getCampaignDetail.row)
+        .parse((await call(t.app, 'getCampaignDetail', { CampaignId: campaign.id })).data);
+      expect(campaigns[0]?.CoverPictureUrl).toBe('');
+    } finally {
+      await t.db.deleteFrom('banners').where('id', '=', banner.id).execute();
+      await t.db.deleteFrom('campaigns').where('id', '=', campaign.id).execute();
+    }
+  });
+
   it('get-web-campaign-list and -detail answer campaigns', async () => {
     const list = z
       .array(API_SCHEMAS.getCampaignList.row)
