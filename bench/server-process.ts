@@ -10,14 +10,19 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export interface RunningServer {
   url: string;
+  /** SIGTERM, wait, and delete the data folder (unless it was given). */
   stop(): Promise<void>;
+  /** SIGKILL: the process dies mid-flight, as in a crash or an OOM kill. */
+  kill(): Promise<void>;
 }
 
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
+  /** Reuse a data folder (to restart on the same database); a temporary one otherwise. */
+  givenDataDir?: string,
 ): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-'));
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/server.ts')],
@@ -47,13 +52,17 @@ export async function startServer(
     if (Date.now() > deadline) throw new Error('server did not become healthy within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const end = async (signal: NodeJS.Signals) => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
   return {
     url,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await end('SIGTERM');
+      if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => end('SIGKILL'),
   };
 }

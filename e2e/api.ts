@@ -58,13 +58,13 @@ export class Api {
     return this.call('getRecentProducts', { PageNo: 1, PageSize: 20, TabName: 'new products' });
   }
 
-  /** Translated labels of one page entity, by label id (empty for English, which has none). */
+  /** Seeded labels of one page entity in one language, by label id. */
   async labels(entity: PageEntityName, languageCode: LanguageCode): Promise<Map<string, string>> {
-    const rows = await this.call('getLocalization', {
+    const answer = await this.call('getLocalization', {
       entityId: PAGE_ENTITY[entity],
       languageCode,
     });
-    return new Map(rows.flatMap((row) => row.labelsJsonData.map((l) => [l.labelHtmlId, l.text])));
+    return new Map(answer.labelsJsonData.map((l) => [l.labelHtmlId, l.text]));
   }
 
   /** The first row, failing clearly when the seed has none. */

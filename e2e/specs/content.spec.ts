@@ -79,11 +79,11 @@ test('every static page also answers without the language prefix', async ({ page
 test('the static pages show their Arabic titles under /ar/', async ({ page, api }) => {
   const pages = [
     { path: '/ar/about', entity: 'About', id: 'lbl_about_title' },
-    { path: '/ar/faq', entity: 'FaqPage', id: 'lbl_faq_heading' },
+    { path: '/ar/faq', entity: 'Faq', id: 'lbl_faq_heading' },
     { path: '/ar/privacy', entity: 'Privacy', id: 'lbl_privacy_title' },
     { path: '/ar/returnandrefund', entity: 'ReturnRefund', id: 'lbl_returns_title' },
     { path: '/ar/termcondition', entity: 'TermsConditions', id: 'lbl_terms_title' },
-    { path: '/ar/contact-us', entity: 'ContactUs', id: 'lbl_contact_title' },
+    { path: '/ar/contact-us', entity: 'Contact', id: 'lbl_contact_title' },
   ] as const;
   for (const { path, entity, id } of pages) {
     const title = (await api.labels(entity, 'ar')).get(id);

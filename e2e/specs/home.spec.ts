@@ -120,7 +120,7 @@ test('home in Arabic: right-to-left, Arabic banner and Arabic category names in 
   const [banners, categories, header, facilities] = await Promise.all([
     api.banners('ar'),
     api.categories(),
-    api.labels('Header', 'ar'),
+    api.labels('Navbar', 'ar'),
     api.labels('BestFacilities', 'ar'),
   ]);
   await page.goto('/ar/');

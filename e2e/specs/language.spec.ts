@@ -6,7 +6,7 @@ import { expect, test } from '../fixtures.ts';
 import { expectDocumentLanguage, stored } from '../ui.ts';
 
 test('the selector switches English → Arabic and back', async ({ page, api }) => {
-  const arabicHeader = await api.labels('Header', 'ar');
+  const arabicHeader = await api.labels('Navbar', 'ar');
   await page.goto('/en/about');
 
   await page.getByRole('combobox', { name: headerLabels.lbl_hdr_language }).selectOption('ar');

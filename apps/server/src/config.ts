@@ -98,12 +98,28 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>;
 
+const isInside = (folder: string, file: string) =>
+  !path.relative(path.resolve(folder), path.resolve(file)).startsWith('..');
+
+/** The database file must never sit in a folder the server serves to the public. */
+function keepDatabaseUnserved(config: Config, ctx: z.RefinementCtx): void {
+  if (config.DATABASE_URL) return;
+  const served = [path.join(config.FILES_DIR, 'images'), config.WEB_DIST_DIR];
+  if (served.some((folder) => isInside(folder, config.SQLITE_FILE))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SQLITE_FILE'],
+      message: 'must not be inside FILES_DIR/images or WEB_DIST_DIR (those are served publicly)',
+    });
+  }
+}
+
 /** Parse the environment; empty strings count as unset so `FOO=` falls back to the default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.safeParse(present);
+  const result = envSchema.superRefine(keepDatabaseUnserved).safeParse(present);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

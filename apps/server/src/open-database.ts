@@ -1,10 +1,11 @@
 // Opens the configured database, brings its schema up to date and seeds an empty catalogue.
 // Several app processes may start at once: migrations and the seed are idempotent.
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle as OpenedDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import type { Database } from './db/schema.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 
 /** An open database the app serves from: the opened handle plus a health probe. */
@@ -27,6 +28,39 @@ export function wrapDatabase(opened: OpenedDatabase): DatabaseHandle {
   };
 }
 
+const RETRY_PAUSE_MS = 2_000;
+
+/**
+ * At start the database may still be coming up (containers start together): retry for a
+ * bounded time, saying so, then give up with a message that names the cause.
+ */
+async function waitForDatabase(
+  db: Kysely<Database>,
+  timeoutMs: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await sql`select 1`.execute(db);
+      return;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (Date.now() + RETRY_PAUSE_MS > deadline) {
+        throw new Error(
+          `the database did not answer within ${Math.round(timeoutMs / 1000)} s ` +
+            `(${attempt} attempts; last error: ${reason})`,
+        );
+      }
+      log.warn(
+        { attempt, reason },
+        `database not reachable; retrying in ${RETRY_PAUSE_MS / 1000} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+    }
+  }
+}
+
 export async function openDatabase(
   config: Config,
   log: FastifyBaseLogger,
@@ -35,8 +69,16 @@ export async function openDatabase(
     databaseUrl: config.DATABASE_URL,
     sqliteFile: config.SQLITE_FILE,
     pgSchema: config.DATABASE_SCHEMA,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    onPoolError: (error) => {
+      // Not the whole error: pg hangs its client (configuration and all) on it.
+      const { message, code } = error as Error & { code?: string };
+      log.warn({ message, code }, 'database connection lost; the pool reconnects on next use');
+    },
   });
   try {
+    await waitForDatabase(opened.db, config.DATABASE_STARTUP_TIMEOUT_MS, log);
     await migrateToLatest(opened.db);
     if (config.SEED_ON_START) {
       const started = performance.now();

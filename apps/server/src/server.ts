@@ -21,11 +21,18 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
+    // After the grace period, connections still open (a client stalling its upload, a slow
+    // download) are cut so close() can finish; only if even that hangs is it an error.
+    const grace = setTimeout(() => {
+      app.log.warn('grace period over; closing the connections still open');
+      app.server.closeAllConnections();
     }, config.SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
+    const hardStop = setTimeout(() => {
+      app.log.error('shutdown did not finish; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS + 5_000);
+    grace.unref();
+    hardStop.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

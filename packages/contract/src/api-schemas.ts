@@ -58,7 +58,7 @@ export const API_SCHEMAS = {
   sendResetOtp: { request: accounts.sendOtpRequest, row: z.unknown() },
   changePasswordWithOtp: { request: accounts.changePasswordRequest, row: z.unknown() },
   getStripePublicKey: { request: none, row: cardKeyRow },
-  getLocalization: { request: content.localizationRequest, row: content.localizationRow },
+  getLocalization: { request: content.localizationRequest, row: content.localizationAnswer },
   encodePassword: { request: accounts.encodePasswordRequest, row: accounts.encodedPasswordRow },
 } as const satisfies Record<EndpointKey, { request: z.ZodType; row: z.ZodType }>;
 

@@ -33,35 +33,57 @@ export const HOME_BANNER_THEME_TYPE_ID = 1;
 /** Unselected country, state or city. */
 export const LOCATION_NOT_SELECTED = -999;
 
-/** Localization page entity ids (57–94), one per screen. */
+/**
+ * Localization page entity ids. 57–94 are the provider's table, which its storefront asks for
+ * exactly (endpoints.md); the entities only Bazaar needs take the free 93 and 95+.
+ * Bazaar's own header is the Navbar entity: the provider's Navbar reads no labels of its own.
+ */
 export const PAGE_ENTITY = {
-  Checkout: 57,
-  Cart: 58,
-  FaqPage: 59,
-  UpdateProfile: 60,
-  BecomeVendor: 61,
-  OrdersHistory: 62,
-  BestFacilities: 63,
-  Header: 64,
-  Footer: 65,
-  Home: 66,
-  About: 67,
-  Privacy: 68,
-  ReturnRefund: 69,
-  TermsConditions: 70,
-  ContactUs: 71,
-  Campaign: 72,
-  ProductListing: 73,
-  ProductDetail: 74,
-  Login: 75,
-  Signup: 76,
-  ResetPassword: 77,
-  Wishlist: 78,
-  Common: 79,
+  About: 57,
+  Campaign: 58,
+  Cart: 59,
+  Checkout: 60,
+  Contact: 61,
+  Faq: 62,
+  Home: 63,
+  Login: 64,
+  ResetPassword: 65,
+  AllProducts: 66,
+  ProductDetail: 67,
+  OrdersHistory: 68,
+  Signup: 69,
+  UpdateProfile: 70,
+  CardSection: 71,
+  CheckoutStripForm: 72,
+  OrderSummary: 73,
+  BannerSlider: 74,
+  Footer: 75,
+  MegaMenu: 76,
+  Navbar: 77,
+  TopHeader: 78,
+  LoginUserModal: 79,
+  Wishlist: 80,
+  NewProducts: 81,
+  PopularProducts: 82,
+  ProductsFilterOptions: 83,
+  ProductsGridTypeOne: 84,
+  ProductVariants: 85,
+  RelatedProducts: 86,
+  BestFacilities: 87,
+  CompaignSection: 88,
+  PopularCategories: 89,
+  SiteLeftSidebarFilter: 90,
+  SizeGuide: 91,
+  SubscribeNewsLetter: 92,
+  Common: 93,
+  BecomeVendor: 94,
+  Privacy: 95,
+  ReturnRefund: 96,
+  TermsConditions: 97,
 } as const;
 export type PageEntityName = keyof typeof PAGE_ENTITY;
 export type PageEntityId = (typeof PAGE_ENTITY)[PageEntityName];
-export const PAGE_ENTITY_ID_RANGE = { min: 57, max: 94 } as const;
+export const PAGE_ENTITY_ID_RANGE = { min: 57, max: 97 } as const;
 
 export const PAGE_SIZES = {
   /** Category, size, manufacturer and tag lists. */

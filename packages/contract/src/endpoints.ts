@@ -253,7 +253,7 @@ export const ENDPOINTS = {
     specName: 'GET_LOCALIZATION_CSTM_PORTAL',
     prefix: PREFIX.common,
     path: 'localization-cstm-portal/get-localization-data',
-    answers: 'list',
+    answers: 'object',
   },
   encodePassword: {
     specName: 'EN_UR_DROW_PASS_RNDOM',

@@ -1,6 +1,7 @@
-// English defaults of every translatable label, by page entity (one file per entity under
-// labels/). Arabic lives in the server's seeded localization data; a server test checks that
-// every label here has an Arabic translation.
+// English defaults of every translatable label of Bazaar's storefront, by page entity (one file
+// per entity under labels/). Arabic lives in the server's seeded localization data; a server test
+// checks that every label here has an Arabic translation. The header's labels are the Navbar
+// entity's (77).
 import type { PageEntityName } from './constants.ts';
 import { headerLabels } from './labels/header.ts';
 import { footerLabels } from './labels/footer.ts';
@@ -16,17 +17,17 @@ import { contactLabels } from './labels/contact.ts';
 import { campaignLabels } from './labels/campaign.ts';
 
 export const LABELS = {
-  Header: headerLabels,
+  Navbar: headerLabels,
   Footer: footerLabels,
   Common: commonLabels,
   BestFacilities: bestFacilitiesLabels,
   Home: homeLabels,
   About: aboutLabels,
-  FaqPage: faqLabels,
+  Faq: faqLabels,
   Privacy: privacyLabels,
   ReturnRefund: returnRefundLabels,
   TermsConditions: termsLabels,
-  ContactUs: contactLabels,
+  Contact: contactLabels,
   Campaign: campaignLabels,
 } as const satisfies Partial<Record<PageEntityName, Record<string, string>>>;
 

@@ -2,9 +2,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database, DialectName } from './schema.ts';
+import { sqliteDialect, SQLITE_BUSY_SPIN_MS } from './sqlite-driver.ts';
 
 export interface DatabaseOptions {
   /** postgres://… — when set, PostgreSQL is used and sqliteFile is ignored. */
@@ -13,6 +14,14 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use for every pooled connection; created when missing (test isolation). */
   pgSchema?: string;
+  /** PostgreSQL: time to open a connection, and the longest a statement may run. */
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  /**
+   * Told about errors of idle pooled PostgreSQL connections (the database restarted, failed
+   * over, or ended them). Without a listener such an error would end the process.
+   */
+  onPoolError?: (error: Error) => void;
 }
 
 export interface DatabaseHandle {
@@ -22,7 +31,7 @@ export interface DatabaseHandle {
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.pgSchema);
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   return wrapSqlite(new BetterSqlite3(file));
@@ -31,14 +40,21 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
 /** Wraps an open better-sqlite3 connection (also used to open in-memory copies in tests). */
 export function wrapSqlite(connection: BetterSqlite3.Database): DatabaseHandle {
   if (!connection.memory) {
-    // WAL lets readers proceed while a writer commits; NORMAL sync is durable enough with WAL.
+    // WAL lets readers proceed while a writer commits. FULL syncs the WAL at every commit, so
+    // an acknowledged order survives a power cut (NORMAL could lose the last commits).
     connection.pragma('journal_mode = WAL');
-    connection.pragma('synchronous = NORMAL');
+    connection.pragma('synchronous = FULL');
   }
   connection.pragma('foreign_keys = ON');
-  // Another process (the seed command, a second server) may hold the write lock briefly.
-  connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  // Another process may hold the write lock: wait only briefly here (this wait blocks the
+  // event loop); longer waits are retried asynchronously by the dialect.
+  connection.pragma(`busy_timeout = ${SQLITE_BUSY_SPIN_MS}`);
+  let reader: BetterSqlite3.Database | null = null;
+  if (!connection.memory) {
+    reader = new BetterSqlite3(connection.name, { readonly: true, fileMustExist: true });
+    reader.pragma(`busy_timeout = ${SQLITE_BUSY_SPIN_MS}`);
+  }
+  const db = new Kysely<Database>({ dialect: sqliteDialect(connection, reader) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
@@ -53,7 +69,12 @@ pgTypes.setTypeParser(NUMERIC_OID, Number);
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-function createPostgres(connectionString: string, schema: string | undefined): DatabaseHandle {
+/** Client-side margin over statement_timeout, for a server that stops answering altogether. */
+const QUERY_TIMEOUT_MARGIN_MS = 5_000;
+
+function createPostgres(connectionString: string, options: DatabaseOptions): DatabaseHandle {
+  const schema = options.pgSchema;
+  const statementTimeout = options.statementTimeoutMs ?? 15_000;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(
       `Invalid PostgreSQL schema name '${schema}' (use lower-case letters, digits, _)`,
@@ -62,9 +83,29 @@ function createPostgres(connectionString: string, schema: string | undefined): D
   const pool = new pg.Pool({
     connectionString,
     types: pgTypes,
+    // Lets an operator (and the fault tests) tell this store's connections apart.
+    application_name: schema ? `bazaar/${schema}` : 'bazaar',
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + QUERY_TIMEOUT_MARGIN_MS,
+    idle_in_transaction_session_timeout: statementTimeout * 2,
+    keepAlive: true,
     // search_path is set at connection start-up, so no query can run before it applies.
     // `public` stays on the path for extensions (pg_trgm) installed there.
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  pool.on(
+    'error',
+    options.onPoolError ??
+      ((error) => {
+        console.error('PostgreSQL connection error (will reconnect):', error.message);
+      }),
+  );
+  // A checked-out client has no pool listener: if its connection drops between two queries
+  // the error would be unhandled and end the process. The next query on it fails and is
+  // answered (503); the pool then discards the client. So here the error is only absorbed.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
   });
   let schemaReady: Promise<void> | undefined;
   const db = new Kysely<Database>({

@@ -3,7 +3,7 @@ import { PostgresAdapter, SqliteAdapter, sql } from 'kysely';
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, RawBuilder } from 'kysely';
 import type { DialectName } from './schema.ts';
 
-export function dialectOf<DB>(db: Kysely<DB>): DialectName {
+export function dialectOf(db: Pick<Kysely<unknown>, 'getExecutor'>): DialectName {
   // getExecutor() is marked internal but is the only synchronous way to see the adapter.
   const adapter = db.getExecutor().adapter;
   if (adapter instanceof PostgresAdapter) return 'postgres';

@@ -30,35 +30,16 @@ function unwrap({ error, results }: MigrationResultSet): string[] {
   return (results ?? []).map((r) => r.migrationName);
 }
 
-/**
- * Kysely's Migrator locks PostgreSQL (advisory lock, one transaction) but not SQLite. There, one
- * BEGIN IMMEDIATE around the run makes a second process (seed command, another server) wait on
- * busy_timeout instead of racing to CREATE the same tables, and makes the run atomic. It works
- * because Kysely's SQLite driver has a single connection and the Migrator opens no transaction.
- */
-async function exclusively<T>(db: Kysely<Database>, run: () => Promise<T>): Promise<T> {
-  if (dialectOf(db) !== 'sqlite') return run();
-  await sql`begin immediate`.execute(db);
-  try {
-    const result = await run();
-    await sql`commit`.execute(db);
-    return result;
-  } catch (error) {
-    await sql`rollback`.execute(db);
-    throw error;
-  }
-}
-
 /** Applies all pending migrations; returns the names applied now (empty when up to date). */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const schema = await currentSchema(db);
-  return exclusively(db, async () => unwrap(await migratorFor(db, schema).migrateToLatest()));
+  // One transaction per run on both databases: an advisory lock on PostgreSQL, BEGIN IMMEDIATE
+  // on SQLite (see sqlite-driver.ts), so a second process waits instead of racing.
+  return unwrap(await migratorFor(db, schema).migrateToLatest());
 }
 
 /** Reverts every migration (tests and local resets only). */
 export async function migrateToNothing(db: Kysely<Database>): Promise<string[]> {
   const schema = await currentSchema(db);
-  return exclusively(db, async () =>
-    unwrap(await migratorFor(db, schema).migrateTo(NO_MIGRATIONS)),
-  );
+  return unwrap(await migratorFor(db, schema).migrateTo(NO_MIGRATIONS));
 }

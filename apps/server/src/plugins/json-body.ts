@@ -1,4 +1,4 @@
-// The JSON body parser for the API: Fastify's own (prototype-poisoning safe), behind a cheap
+// The only body parser: JSON for the API: Fastify's own (prototype-poisoning safe), behind a cheap
 // nesting check, so a deeply nested body is refused before JSON.parse spends CPU on it.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,7 +35,8 @@ class TooDeepError extends Error {
 
 export const jsonBody = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // The API speaks JSON only; a text/plain body would otherwise reach handlers as a string.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) {

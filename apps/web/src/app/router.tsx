@@ -7,11 +7,11 @@ import { Layout } from './layout/layout.tsx';
 const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
   home: lazyPage(() => import('../features/home/home-page.tsx')),
   about: lazyPage(() => import('../features/content/about-page.tsx'), ['About']),
-  faq: lazyPage(() => import('../features/content/faq-page.tsx'), ['FaqPage']),
+  faq: lazyPage(() => import('../features/content/faq-page.tsx'), ['Faq']),
   privacy: lazyPage(() => import('../features/content/privacy-page.tsx'), ['Privacy']),
   returns: lazyPage(() => import('../features/content/return-refund-page.tsx'), ['ReturnRefund']),
   terms: lazyPage(() => import('../features/content/terms-page.tsx'), ['TermsConditions']),
-  contact: lazyPage(() => import('../features/content/contact-page.tsx'), ['ContactUs']),
+  contact: lazyPage(() => import('../features/content/contact-page.tsx'), ['Contact']),
   campaign: lazyPage(() => import('../features/content/campaign-page.tsx'), ['Campaign']),
   refresh: lazyPage(() => import('../features/content/refresh-page.tsx')),
   listing: lazyPage(() => import('../features/listing/listing-page.tsx')),

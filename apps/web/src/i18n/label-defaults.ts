@@ -9,11 +9,11 @@ import { homeLabels } from '@bazaar/contract/labels/home';
 
 type Defaults<E extends LabelEntity> = (typeof LABELS)[E];
 // Home is the landing page: its labels ship with the entry so it renders without a wait.
-type ShellEntity = 'Header' | 'Common' | 'Home';
+type ShellEntity = 'Navbar' | 'Common' | 'Home';
 type LazyEntity = Exclude<LabelEntity, ShellEntity>;
 
 const loaded = new Map<LabelEntity, Record<string, string>>([
-  ['Header', headerLabels],
+  ['Navbar', headerLabels],
   ['Common', commonLabels],
   ['Home', homeLabels],
 ]);
@@ -23,12 +23,12 @@ const LOADERS: { [E in LazyEntity]: () => Promise<Defaults<E>> } = {
   BestFacilities: () =>
     import('@bazaar/contract/labels/best-facilities').then((m) => m.bestFacilitiesLabels),
   About: () => import('@bazaar/contract/labels/about').then((m) => m.aboutLabels),
-  FaqPage: () => import('@bazaar/contract/labels/faq').then((m) => m.faqLabels),
+  Faq: () => import('@bazaar/contract/labels/faq').then((m) => m.faqLabels),
   Privacy: () => import('@bazaar/contract/labels/privacy').then((m) => m.privacyLabels),
   ReturnRefund: () =>
     import('@bazaar/contract/labels/return-refund').then((m) => m.returnRefundLabels),
   TermsConditions: () => import('@bazaar/contract/labels/terms').then((m) => m.termsLabels),
-  ContactUs: () => import('@bazaar/contract/labels/contact').then((m) => m.contactLabels),
+  Contact: () => import('@bazaar/contract/labels/contact').then((m) => m.contactLabels),
   Campaign: () => import('@bazaar/contract/labels/campaign').then((m) => m.campaignLabels),
 };
 

@@ -1,5 +1,5 @@
 // Translated labels per page entity (spec §7): fetched once per page load for a non-English
-// language, cached in localStorage per screen (`labels_ar_66`), merged over English defaults.
+// language, cached in localStorage per screen (`labels_ar_63`), merged over English defaults.
 import type { LanguageCode } from '@bazaar/contract/constants';
 import { callApi } from '../api/client.ts';
 
@@ -88,7 +88,7 @@ export function loadLabels(lang: LanguageCode, entityId: number): Promise<Server
   if (!pending) {
     pending = callApi('getLocalization', { entityId, languageCode: lang }).then((result) => {
       if (!result.ok) return null;
-      const labels = result.data[0]?.labelsJsonData ?? [];
+      const labels = result.data.labelsJsonData;
       if (labels.length) writeCachedLabels(lang, entityId, labels);
       return labels;
     });

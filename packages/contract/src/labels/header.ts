@@ -1,4 +1,5 @@
-// Top header, main navbar, mega-menu, search, account area and the wishlist side panel.
+// Navbar entity (77): top header, main navbar, mega-menu, search, account area and the wishlist
+// side panel — the whole header, fetched in one request.
 export const headerLabels = {
   lbl_hdr_top_links: 'Shop information',
   lbl_hdr_about: 'About',

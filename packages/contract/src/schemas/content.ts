@@ -54,20 +54,19 @@ export const campaignDetailRequest = z.object({ CampaignId: requiredInt(1), lang
 export const subscriberRequest = formSchema(FORM_RULES.newsletter);
 export const contactRequest = formSchema(FORM_RULES.contact);
 
+// The provider's storefront sends {entityId: 78, languageCode: "ar", recordValueJson: "[]"}
+// (never for English); numbers may also arrive as numeric strings.
 export const localizationRequest = z.object({
   entityId: requiredInt(PAGE_ENTITY_ID_RANGE.min, PAGE_ENTITY_ID_RANGE.max),
   languageCode: z.enum(['en', 'ar'], { error: 'must be en or ar' }),
 });
 export const localizationLabel = z.object({ labelHtmlId: z.string(), text: z.string() });
-export const localizationRow = z.object({
-  entityId: z.number(),
-  languageCode: z.string(),
-  labelsJsonData: z.array(localizationLabel),
-});
+/** The answer is one object (the provider's storefront reads `JSON.parse(data).labelsJsonData`). */
+export const localizationAnswer = z.object({ labelsJsonData: z.array(localizationLabel) });
 
 export type WebsiteLogoRow = z.infer<typeof websiteLogoRow>;
 export type PaymentMethodRow = z.infer<typeof paymentMethodRow>;
 export type BannerRow = z.infer<typeof bannerRow>;
 export type CampaignRow = z.infer<typeof campaignRow>;
 export type LocalizationLabel = z.infer<typeof localizationLabel>;
-export type LocalizationRow = z.infer<typeof localizationRow>;
+export type LocalizationAnswer = z.infer<typeof localizationAnswer>;

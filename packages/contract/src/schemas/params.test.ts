@@ -52,10 +52,19 @@ describe('parameters as the provider storefront sends them', () => {
     expect(broken.error?.issues[0]?.message).toBe('must be a valid JSON string');
   });
 
-  it('localization needs an entity id in 57–94 and a language', () => {
+  it('localization needs a page entity id (57–97) and a language', () => {
     expect(parse('getLocalization', { entityId: 63, languageCode: 'ar' }).success).toBe(true);
+    expect(parse('getLocalization', { entityId: 97, languageCode: 'en' }).success).toBe(true);
     expect(parse('getLocalization', { entityId: 12, languageCode: 'ar' }).success).toBe(false);
+    expect(parse('getLocalization', { entityId: 98, languageCode: 'ar' }).success).toBe(false);
     expect(parse('getLocalization', { entityId: 63, languageCode: 'fr' }).success).toBe(false);
+  });
+
+  it('localization accepts the request exactly as the provider storefront sends it', () => {
+    const sent = { entityId: 78, languageCode: 'ar', recordValueJson: '[]' };
+    expect(parse('getLocalization', sent).data).toEqual({ entityId: 78, languageCode: 'ar' });
+    const asText = parse('getLocalization', { entityId: '78', languageCode: 'ar' });
+    expect(asText.data).toEqual({ entityId: 78, languageCode: 'ar' });
   });
 });
 

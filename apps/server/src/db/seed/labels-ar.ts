@@ -1,4 +1,5 @@
-// Arabic translations of every label in @bazaar/contract/labels, by page entity id.
+// Arabic translations of every label of Bazaar's storefront (@bazaar/contract/labels), by page
+// entity id.
 import { PAGE_ENTITY } from '@bazaar/contract/constants';
 import { headerArabic } from './labels-ar/header.ts';
 import { footerArabic } from './labels-ar/footer.ts';
@@ -14,16 +15,16 @@ import { contactArabic } from './labels-ar/contact.ts';
 import { campaignArabic } from './labels-ar/campaign.ts';
 
 export const ARABIC_LABELS: Record<number, Record<string, string>> = {
-  [PAGE_ENTITY.Header]: headerArabic,
+  [PAGE_ENTITY.Navbar]: headerArabic,
   [PAGE_ENTITY.Footer]: footerArabic,
   [PAGE_ENTITY.Common]: commonArabic,
   [PAGE_ENTITY.BestFacilities]: bestFacilitiesArabic,
   [PAGE_ENTITY.Home]: homeArabic,
   [PAGE_ENTITY.About]: aboutArabic,
-  [PAGE_ENTITY.FaqPage]: faqArabic,
+  [PAGE_ENTITY.Faq]: faqArabic,
   [PAGE_ENTITY.Privacy]: privacyArabic,
   [PAGE_ENTITY.ReturnRefund]: returnRefundArabic,
   [PAGE_ENTITY.TermsConditions]: termsArabic,
-  [PAGE_ENTITY.ContactUs]: contactArabic,
+  [PAGE_ENTITY.Contact]: contactArabic,
   [PAGE_ENTITY.Campaign]: campaignArabic,
 };

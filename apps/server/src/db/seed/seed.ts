@@ -1,5 +1,5 @@
 // Seeds an empty database with the sample catalogue, content and locations, once; syncs the
-// Arabic labels and the seeded files on every call. Safe when several processes start together.
+// UI labels (English and Arabic) and the seeded files on every call. Safe when several processes start together.
 import type { Kysely } from 'kysely';
 import { APP_CONFIG_KEYS } from '../app-config-keys.ts';
 import type { Database } from '../schema.ts';

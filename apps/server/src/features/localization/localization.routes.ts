@@ -1,5 +1,6 @@
-// localization-cstm-portal/get-localization-data: translated labels of one page entity
-// (including the BestFacilities strip) for one language.
+// localization-cstm-portal/get-localization-data: the labels of one page entity (including the
+// BestFacilities strip) in one language, as one object {labelsJsonData: […]} — the provider's
+// storefront reads `JSON.parse(data).labelsJsonData`.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LANGUAGES } from '@bazaar/contract/constants';
@@ -13,15 +14,11 @@ export async function localizationFeature(
 ): Promise<void> {
   defineEndpoint(app, 'getLocalization', async ({ entityId, languageCode }) => {
     const labels = await findLabels(db, entityId, LANGUAGES[languageCode]);
-    return [
-      {
-        entityId,
-        languageCode,
-        labelsJsonData: labels.map((label) => ({
-          labelHtmlId: label.label_html_id,
-          text: label.text,
-        })),
-      },
-    ];
+    return {
+      labelsJsonData: labels.map((label) => ({
+        labelHtmlId: label.label_html_id,
+        text: label.text,
+      })),
+    };
   });
 }

@@ -13,7 +13,7 @@ import { CartIcon, CloseIcon, LogoutIcon, UserIcon } from '../../components/icon
 
 export function AccountArea() {
   const lang = useLanguage();
-  const t = useLabels('Header');
+  const t = useLabels('Navbar');
   const tc = useLabels('Common');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

@@ -62,7 +62,7 @@ export default function FacilityStrip() {
         if (result.status !== 0) console.error('BestFacilities labels:', result.errorMessage);
         return;
       }
-      const entries = result.data[0]?.labelsJsonData ?? [];
+      const entries = result.data.labelsJsonData;
       if (entries.length) setLabels(mergeLabels(bestFacilitiesLabels, entries));
     });
     return () => controller.abort();

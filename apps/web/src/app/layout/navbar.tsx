@@ -17,7 +17,7 @@ import './navbar.css';
 
 export function Navbar({ logo, categories }: { logo: string; categories: CategoryRow[] }) {
   const lang = useLanguage();
-  const t = useLabels('Header');
+  const t = useLabels('Navbar');
   const tc = useLabels('Common');
   const { pathname } = useLocation();
   const sticky = useScrolledPast(TIMING.stickyThresholdPx);

@@ -8,7 +8,7 @@ import { SearchIcon } from '../../components/icons.tsx';
 
 export function SearchBox() {
   const lang = useLanguage();
-  const t = useLabels('Header');
+  const t = useLabels('Navbar');
   const inputId = useId();
   const [term, setTerm] = useState(
     () => new URLSearchParams(window.location.search).get('SearchTerm') ?? '',

@@ -19,7 +19,7 @@ export function TopHeader({
   onToggleWishlist: () => void;
 }) {
   const lang = useLanguage();
-  const t = useLabels('Header');
+  const t = useLabels('Navbar');
   const wishCount = useAppSelector((state) => state.cart.customerWishList.length);
 
   return (

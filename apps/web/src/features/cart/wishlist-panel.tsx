@@ -17,7 +17,7 @@ import './wishlist-panel.css';
 
 export default function WishlistPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const lang = useLanguage();
-  const t = useLabels('Header');
+  const t = useLabels('Navbar');
   const tc = useLabels('Common');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

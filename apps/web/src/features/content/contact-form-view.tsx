@@ -17,7 +17,7 @@ import {
 import { sendContactMessage } from './api/send-contact-message.ts';
 
 export function ContactFormView() {
-  const t = useLabels('ContactUs');
+  const t = useLabels('Contact');
   const dispatch = useAppDispatch();
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;

@@ -9,13 +9,13 @@ export type ContactValues = Record<ContactField, string>;
 
 export interface ContactFieldConfig {
   name: ContactField;
-  labelId: LabelId<'ContactUs'>;
+  labelId: LabelId<'Contact'>;
   input: 'text' | 'email' | 'tel' | 'textarea';
   autoComplete: string;
   maxLength: number;
 }
 
-const LABEL_IDS: Record<ContactField, LabelId<'ContactUs'>> = {
+const LABEL_IDS: Record<ContactField, LabelId<'Contact'>> = {
   FullName: 'lbl_contact_name',
   Email: 'lbl_contact_email',
   PhoneNumber: 'lbl_contact_phone',

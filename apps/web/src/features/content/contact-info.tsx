@@ -6,7 +6,7 @@ import { useLabels } from '../../i18n/use-labels.ts';
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactInfo() {
-  const t = useLabels('ContactUs');
+  const t = useLabels('Contact');
   const headingId = useId();
   const newTab = t('lbl_contact_opens_new_tab');
 

@@ -8,7 +8,7 @@ import './content-page.css';
 import './contact-page.css';
 
 export default function ContactPage() {
-  const t = useLabels('ContactUs');
+  const t = useLabels('Contact');
   usePageMeta(t('lbl_contact_title'), t('lbl_contact_meta'));
 
   return (

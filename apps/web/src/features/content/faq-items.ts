@@ -1,7 +1,7 @@
 // FAQ questions by topic; the words live in the FaqPage labels.
 import type { LabelId } from '@bazaar/contract/labels';
 
-type Id = LabelId<'FaqPage'>;
+type Id = LabelId<'Faq'>;
 
 export interface FaqGroup {
   heading: Id;

@@ -13,7 +13,7 @@ import './content-page.css';
 import './faq-page.css';
 
 export default function FaqPage() {
-  const t = useLabels('FaqPage');
+  const t = useLabels('Faq');
   const lang = useLanguage();
   usePageMeta(t('lbl_faq_title'), t('lbl_faq_meta'));
   const topics = FAQ_GROUPS.map((group) => ({
