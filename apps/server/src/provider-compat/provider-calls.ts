@@ -1,7 +1,8 @@
 // The requests the provider's public storefront (React, CRA) builds, endpoint by endpoint, as
 // plain data, and what it reads from each answer. Facts read from its public source and
 // endpoints.md ("What the provider's storefront really sends and reads"); ids refer to the
-// deterministic seed (first campaign, India = country 1, Andhra Pradesh = state 1).
+// deterministic seed (first campaign, India = country 1, Andhra Pradesh = state 1) and the
+// provider's page-entity ids (Home 63, Footer 75, BestFacilities 87).
 import type { EndpointKey } from '@bazaar/contract/endpoints';
 
 /** Its HTTP client adds Token and UserID to every call: "" for a visitor. */
@@ -19,7 +20,9 @@ export type Reading =
   /** Reads nothing: a list it expects to be empty ("Select Country" lists no states). */
   | { list: readonly []; empty: true }
   /** Reads data[0].ResponseMsg and compares it with its success text. */
-  | { responseMsg: string };
+  | { responseMsg: string }
+  /** Reads JSON.parse(data).X of one object; each named field must be a non-empty list. */
+  | { object: readonly string[] };
 
 export interface ProviderCall {
   /** The provider's component and what it does. */
@@ -197,6 +200,24 @@ export const PROVIDER_CALLS: readonly ProviderCall[] = [
       recordValueJson: '[]',
     },
     reads: { list: ['ProductID', 'ProductName', 'Price', 'ShippingCharges', 'ProductImagesJson'] },
+  },
+  {
+    screen: 'GetLocalizationControlsJsonDataForScreen: Arabic labels of the home page',
+    endpoint: 'getLocalization',
+    params: { entityId: 63, languageCode: 'ar', recordValueJson: '[]' },
+    reads: { object: ['labelsJsonData'] },
+  },
+  {
+    screen: 'Footer: Arabic labels, entity id sent as a string',
+    endpoint: 'getLocalization',
+    params: { entityId: '75', languageCode: 'ar', recordValueJson: '[]' },
+    reads: { object: ['labelsJsonData'] },
+  },
+  {
+    screen: 'BestFacilities: the facility strip',
+    endpoint: 'getLocalization',
+    params: { entityId: 87, languageCode: 'ar', recordValueJson: '[]' },
+    reads: { object: ['labelsJsonData'] },
   },
   {
     screen: 'A visitor after logout: the UserID header is dropped, Token is ""',

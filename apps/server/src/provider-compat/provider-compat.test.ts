@@ -39,6 +39,15 @@ describe.each(DIALECTS)("the provider's storefront against Bazaar on %s", (diale
     async (_screen, call) => {
       const { envelope, data } = await send(call);
       expect(envelope).toMatchObject({ statusCode: 200, errorMessage: '' });
+      if ('object' in call.reads) {
+        expect(ENDPOINTS[call.endpoint].answers).toBe('object');
+        expect(typeof data === 'object' && data !== null && !Array.isArray(data)).toBe(true);
+        for (const field of call.reads.object) {
+          const value = (data as Record<string, unknown>)[field];
+          expect(Array.isArray(value) && value.length > 0, field).toBe(true);
+        }
+        return;
+      }
       expect(ENDPOINTS[call.endpoint].answers).toBe('list');
       expect(Array.isArray(data)).toBe(true);
       const rows = data as Record<string, unknown>[];

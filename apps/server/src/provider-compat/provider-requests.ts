@@ -122,4 +122,5 @@ export const PROVIDER_OBJECT_READS: Readonly<Partial<Record<EndpointKey, readonl
   encodePassword: ['Password'],
   getStripePublicKey: ['strpK'],
   getCartItems: ['productsData', 'cartSubTotal', 'shippingSubTotal', 'orderTotal'],
+  getLocalization: ['labelsJsonData'],
 };
