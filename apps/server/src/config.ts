@@ -20,6 +20,15 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * A path; a relative one is taken from the repository root, not the working directory (npm -w
+ * runs scripts inside the workspace's folder).
+ */
+const fromRoot = z
+  .string()
+  .min(1)
+  .transform((value) => (value === ':memory:' ? value : path.resolve(REPO_ROOT, value)));
+
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function isProxyAddress(entry: string): boolean {
   if (PROXY_NAMES.has(entry)) return true;
@@ -64,9 +73,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier')
     .optional(),
-  SQLITE_FILE: z.string().min(1).default(path.join(REPO_ROOT, 'data/bazaar.db')),
-  FILES_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data/files')),
-  WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+  SQLITE_FILE: fromRoot.default(path.join(REPO_ROOT, 'data/bazaar.db')),
+  FILES_DIR: fromRoot.default(path.join(REPO_ROOT, 'data/files')),
+  WEB_DIST_DIR: fromRoot.default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: flag.default(true),
   TRUST_PROXY: trustProxy.default(false),

@@ -1,19 +1,10 @@
-// `npm run seed -w @bazaar/server`: migrate and seed the configured database, print one line.
-// Env: DATABASE_URL (PostgreSQL, optional), SQLITE_FILE (default data/bazaar.db at the repo root),
-// FILES_DIR (default data/files at the repo root). Relative paths resolve against the repo root,
-// not the working directory, because npm -w runs scripts inside apps/server.
-import { isAbsolute, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm run seed`: migrate and seed the configured database, print one line. Reads the same
+// settings as the server (DATABASE_URL, DATABASE_SCHEMA, SQLITE_FILE, FILES_DIR; see config.ts).
+import { isAbsolute, relative } from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from '../config.ts';
 import { createDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedDatabase } from './seed/seed.ts';
-
-const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
-
-function fromRoot(value: string | undefined, fallback: string): string {
-  const path = value && value.trim() !== '' ? value : fallback;
-  return path === ':memory:' || isAbsolute(path) ? path : resolve(REPO_ROOT, path);
-}
 
 /** Paths inside the repository are shown relative to its root, others in full. */
 function display(path: string): string {
@@ -32,13 +23,18 @@ function describeUrl(url: string): string {
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const sqliteFile = fromRoot(process.env.SQLITE_FILE, 'data/bazaar.db');
-  const filesDir = fromRoot(process.env.FILES_DIR, 'data/files');
-  const target = databaseUrl ? describeUrl(databaseUrl) : display(sqliteFile);
+  const config = loadConfig();
+  const filesDir = config.FILES_DIR;
+  const target = config.DATABASE_URL
+    ? `${describeUrl(config.DATABASE_URL)} (schema ${config.DATABASE_SCHEMA ?? 'public'})`
+    : display(config.SQLITE_FILE);
 
   const started = performance.now();
-  const handle = createDatabase({ databaseUrl, sqliteFile });
+  const handle = createDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: config.SQLITE_FILE,
+    pgSchema: config.DATABASE_SCHEMA,
+  });
   try {
     const applied = await migrateToLatest(handle.db);
     const { seeded } = await seedDatabase(handle.db, { filesDir });
@@ -67,7 +63,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`Seeding failed: ${message}`);
+  console.error(error instanceof ConfigError ? message : `Seeding failed: ${message}`);
   if (error instanceof Error && error.cause) console.error('Cause:', error.cause);
   process.exitCode = 1;
 });

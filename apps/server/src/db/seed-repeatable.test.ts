@@ -104,9 +104,9 @@ describe('seed command run by two processes at once', () => {
     };
     const schema = `t_${randomBytes(6).toString('hex')}`;
     if (dialect === 'postgres') {
-      const url = new URL(process.env.DATABASE_URL ?? '');
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      env.DATABASE_URL = url.toString();
+      // The seed reads DATABASE_SCHEMA like the server does.
+      env.DATABASE_URL = process.env.DATABASE_URL ?? '';
+      env.DATABASE_SCHEMA = schema;
     }
     const check = createDatabase(
       dialect === 'postgres'
