@@ -13,6 +13,7 @@ import { loadIndexPages, sendIndexHtml, staticFiles } from './plugins/static-fil
 import { contentFeature } from './features/content/content.routes.ts';
 import { catalogueFeature } from './features/catalogue/catalogue.routes.ts';
 import { localizationFeature } from './features/localization/localization.routes.ts';
+import { locationsFeature } from './features/locations/locations.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +80,7 @@ export async function buildApp(
   });
   await app.register(catalogueFeature, { db });
   await app.register(localizationFeature, { db });
+  await app.register(locationsFeature, { db });
 
   await app.register(staticFiles, {
     webDistDir: config.WEB_DIST_DIR,

@@ -1,21 +1,50 @@
 // The one server module that knows the wire envelope (spec §7, endpoints.md): it parses
 // {requestParameters}, validates them with the contract's schema and answers
 // {statusCode, message, errorMessage, data: "<JSON>"}. Handlers see typed objects only.
+//
+// Which HTTP status an answer gets:
+// - a malformed request (no requestParameters, a wrong type, out of range, NUL / line break /
+//   lone surrogate in text): HTTP 400, statusCode 400, "Field: why";
+// - an outcome the shopper must see (a §5 form rule such as "Name is required", or a
+//   ShopperOutcome thrown by a service): HTTP 200 with statusCode 204 (validation) or 501
+//   (failure) and errorMessage, because the provider's storefront only reads 2xx answers;
+// - ApiError for what is no outcome of the shop (401 not authorized, 404 …), 429, 500.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import { API_SCHEMAS, type ParsedRequestOf, type RowOf } from '@bazaar/contract/api-schemas';
-import { STATUS_MESSAGES, type Envelope } from '@bazaar/contract/envelope';
+import {
+  OUTCOME_STATUS,
+  STATUS_MESSAGES,
+  type Envelope,
+  type OutcomeKind,
+} from '@bazaar/contract/envelope';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
+import { isFormOutcome } from '@bazaar/contract/schemas/params';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { hitRateLimit, type RateLimit } from './plugins/rate-limit.ts';
 
-/** A domain failure a handler reports to the caller (4xx), as opposed to a bug (500). */
+/** A failure that is no outcome of the shop (401, 404 …): answered with that HTTP status. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * An outcome the shopper must be shown (spec §8: "Email already exists!", "Invalid coupon
+ * code!" …). Answered HTTP 200 with statusCode 204 or 501 and `errorMessage`; `data` carries
+ * the ResponseMsg row where §8 names one, so both storefronts can show it.
+ */
+export class ShopperOutcome extends Error {
+  constructor(
+    readonly kind: OutcomeKind,
+    message: string,
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -51,6 +80,37 @@ export function sendEnvelope(
     .send(envelope(statusCode, parts));
 }
 
+/** HTTP 200 with the outcome's statusCode (204 / 501) and message in the envelope. */
+export function sendOutcome(
+  reply: FastifyReply,
+  kind: OutcomeKind,
+  errorMessage: string,
+  data?: unknown,
+): FastifyReply {
+  return reply
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .send(envelope(OUTCOME_STATUS[kind], { errorMessage, data }));
+}
+
+/**
+ * The §5 message when every problem is a form rule the shopper broke (see isFormOutcome);
+ * undefined when any problem is a malformed field, which makes the request a 400.
+ */
+export function formOutcomeMessage(error: z.ZodError): string | undefined {
+  const [first] = error.issues;
+  return first && error.issues.every(isFormOutcome) ? first.message : undefined;
+}
+
+/**
+ * What an outcome carries in `data` unless it names its own: the provider's forms read
+ * `data[0].ResponseMsg` (anything but their success text shows their failure toast) and would
+ * fail on an empty list; object answers get an empty object.
+ */
+function outcomeData(key: EndpointKey, message: string): unknown {
+  return ENDPOINTS[key].answers === 'list' ? [{ ResponseMsg: message }] : {};
+}
+
 export type Answer<K extends EndpointKey> = (typeof ENDPOINTS)[K]['answers'] extends 'object'
   ? RowOf<K>
   : RowOf<K>[];
@@ -64,9 +124,9 @@ export type Handler<K extends EndpointKey> = (
   request: FastifyRequest,
 ) => Promise<HandlerResult<K>>;
 
-/** "PageNo: must be a whole number" — the first problem, naming the field. */
+/** "PageNo: must be a whole number" — the first malformed field, named. */
 export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
+  const issue = error.issues.find((candidate) => !isFormOutcome(candidate)) ?? error.issues[0];
   if (!issue) return SERVER_ERRORS.missingRequestParameters;
   const field = issue.path.map(String).join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
@@ -109,8 +169,13 @@ export function defineEndpoint<K extends EndpointKey>(
     if (!raw)
       return sendEnvelope(reply, 400, { errorMessage: SERVER_ERRORS.missingRequestParameters });
     const parsed = schema.safeParse(raw);
-    if (!parsed.success)
+    if (!parsed.success) {
+      const outcome = formOutcomeMessage(parsed.error);
+      if (outcome !== undefined) {
+        return sendOutcome(reply, 'validation', outcome, outcomeData(key, outcome));
+      }
       return sendEnvelope(reply, 400, { errorMessage: describeIssue(parsed.error) });
+    }
     try {
       const result = await handler(parsed.data, request);
       if (isWrapped(result)) {
@@ -122,6 +187,10 @@ export function defineEndpoint<K extends EndpointKey>(
       }
       return sendEnvelope(reply, 200, { data: result });
     } catch (error) {
+      if (error instanceof ShopperOutcome) {
+        const data = error.data ?? outcomeData(key, error.message);
+        return sendOutcome(reply, error.kind, error.message, data);
+      }
       if (error instanceof ApiError) {
         return sendEnvelope(reply, error.statusCode, { errorMessage: error.message });
       }

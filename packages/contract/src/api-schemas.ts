@@ -13,8 +13,8 @@ const orderPlaced = responseMsg.extend({
   OrderId: z.number().optional(),
   OrderNumber: z.string().optional(),
 });
-const passwordRow = z.object({ Password: z.string() });
-const keyRow = z.object({ PublishableKey: z.string() });
+/** The card provider's publishable key, one object read as JSON.parse(data).strpK. */
+const cardKeyRow = z.object({ strpK: z.string() });
 const paged = catalogue.pagedRequest;
 const none = content.noParams;
 
@@ -37,10 +37,10 @@ export const API_SCHEMAS = {
   getTagsList: { request: paged, row: catalogue.tagRow },
   getAllProducts: { request: catalogue.allProductsRequest, row: catalogue.productRow },
   getProductDetail: { request: catalogue.productIdRequest, row: catalogue.productDetailRow },
-  getCountriesList: { request: none, row: locations.countryRow },
+  getCountriesList: { request: locations.countriesRequest, row: locations.countryRow },
   getStatesList: { request: locations.statesRequest, row: locations.stateRow },
   getCitiesList: { request: locations.citiesRequest, row: locations.cityRow },
-  getProductsByIds: { request: catalogue.productsByIdsRequest, row: catalogue.productRow },
+  getProductsByIds: { request: catalogue.productsByIdsRequest, row: catalogue.productsByIdsRow },
   getHomeBanners: { request: content.localizedContentRequest, row: content.bannerRow },
   updateProfile: { request: accounts.profileRequest, row: responseMsg },
   getCampaignList: { request: content.localizedContentRequest, row: content.campaignRow },
@@ -57,9 +57,9 @@ export const API_SCHEMAS = {
   getCouponDiscount: { request: orders.couponRequest, row: orders.couponRow },
   sendResetOtp: { request: accounts.sendOtpRequest, row: z.unknown() },
   changePasswordWithOtp: { request: accounts.changePasswordRequest, row: z.unknown() },
-  getStripePublicKey: { request: none, row: keyRow },
+  getStripePublicKey: { request: none, row: cardKeyRow },
   getLocalization: { request: content.localizationRequest, row: content.localizationAnswer },
-  encodePassword: { request: accounts.encodePasswordRequest, row: passwordRow },
+  encodePassword: { request: accounts.encodePasswordRequest, row: accounts.encodedPasswordRow },
 } as const satisfies Record<EndpointKey, { request: z.ZodType; row: z.ZodType }>;
 
 type Schemas = typeof API_SCHEMAS;

@@ -16,6 +16,28 @@ describe('endpoint table', () => {
     expect(Object.keys(API_SCHEMAS).sort()).toEqual(Object.keys(ENDPOINTS).sort());
   });
 
+  it('marks the answers the provider reads as one object (endpoints.md)', () => {
+    const objects = entries
+      .filter(([, endpoint]) => endpoint.answers === 'object')
+      .map(([key]) => key)
+      .sort();
+    expect(objects).toEqual(
+      expect.arrayContaining([
+        'encodePassword',
+        'getCartItems',
+        'getCouponDiscount',
+        'getStripePublicKey',
+      ]),
+    );
+    expect(API_SCHEMAS.getCouponDiscount.row.keyof().options).toEqual([
+      'DiscountValueAfterCouponAppliedWithQuantity',
+      'DiscountValueAfterCouponApplied',
+      'DiscountId',
+    ]);
+    expect(API_SCHEMAS.encodePassword.row.keyof().options).toEqual(['Password']);
+    expect(API_SCHEMAS.getStripePublicKey.row.keyof().options).toEqual(['strpK']);
+  });
+
   it('uses the provider paths, including its spellings', () => {
     expect(endpointPath(ENDPOINTS.getProductDetail)).toBe(
       '/api/v1/dynamic/dataoperation/get-product_detail',

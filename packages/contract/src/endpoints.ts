@@ -229,7 +229,7 @@ export const ENDPOINTS = {
     specName: 'GET_COUPON_CODE_DISCOUNT',
     prefix: PREFIX.common,
     path: 'get-coupon-code-discount-value/calculate-coupon-discount',
-    answers: 'list',
+    answers: 'object',
   },
   sendResetOtp: {
     specName: 'VALIDATE_EMAIL_SEND_OTP',
@@ -247,7 +247,7 @@ export const ENDPOINTS = {
     specName: 'GET_STRP_PUB_KEY',
     prefix: PREFIX.common,
     path: 'get-strp-pub-key',
-    answers: 'list',
+    answers: 'object',
   },
   getLocalization: {
     specName: 'GET_LOCALIZATION_CSTM_PORTAL',
@@ -259,7 +259,7 @@ export const ENDPOINTS = {
     specName: 'EN_UR_DROW_PASS_RNDOM',
     prefix: PREFIX.common,
     path: 'en-ur-drow-pass-rndom/en-ur-drow-pass-rndom',
-    answers: 'list',
+    answers: 'object',
   },
 } as const satisfies Record<string, EndpointDef>;
 

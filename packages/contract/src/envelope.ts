@@ -15,14 +15,30 @@ export interface RequestBody<P = Record<string, unknown>> {
   requestParameters: P;
 }
 
+/**
+ * Envelope statusCodes of outcomes the shopper must be shown (spec §8). They arrive with HTTP
+ * 200, because the provider's storefront hands any non-2xx answer to nobody; these are the
+ * codes its own host uses. `errorMessage` holds the text to show.
+ */
+export const OUTCOME_STATUS = {
+  /** The input breaks a rule the shopper can fix (§5 form rules, "Email already exists!"). */
+  validation: 204,
+  /** The request was understood but could not be done (invalid coupon, out of stock …). */
+  failure: 501,
+} as const;
+export type OutcomeKind = keyof typeof OUTCOME_STATUS;
+
 export const STATUS_MESSAGES: Record<number, string> = {
   200: 'Ok',
+  [OUTCOME_STATUS.validation]: 'Validation Failed',
   400: 'Bad Request',
   401: 'Unauthorized',
   404: 'Not Found',
   413: 'Payload Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  [OUTCOME_STATUS.failure]: 'Failed',
+  503: 'Service Unavailable',
 };
 
 /** Request headers the storefront sends; empty strings for a visitor. */

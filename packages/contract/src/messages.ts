@@ -19,6 +19,7 @@ export const MESSAGES = {
   couponAlreadyApplied: 'Coupon code is already applied!',
   couponInvalid: 'Invalid coupon code!',
   passwordMismatch: 'Password does not match!',
+  invalidEmail: 'Please enter valid email address',
   orderSuccess: 'Order Placed Successfully!',
   orderConfirm: 'Do you really want to place this order?',
   profileSuccess: 'Profile Updated Successfully!',

@@ -4,6 +4,8 @@ import {
   checkForm,
   checkPasswordsMatch,
   FORM_RULES,
+  hasLineBreak,
+  hasLoneSurrogate,
   isValidEmail,
 } from './validation.ts';
 
@@ -29,6 +31,12 @@ describe('checkField (spec §5 shared field checker)', () => {
     expect(checkField({ label: 'Subject', value: 'x'.repeat(150), max: 150 })).toBeNull();
   });
 
+  it('checks lengths before the e-mail format, as the provider does', () => {
+    expect(checkField({ label: 'Email', value: 'x'.repeat(101), type: 'email', max: 100 })).toBe(
+      'Email max length should be 100 characters',
+    );
+  });
+
   it('checks e-mail addresses', () => {
     expect(checkField({ label: 'Email', value: 'not-an-email', type: 'email' })).toBe(
       'Please enter valid email address',
@@ -51,12 +59,55 @@ describe('checkField (spec §5 shared field checker)', () => {
   });
 });
 
-describe('isValidEmail', () => {
-  it.each(['a@b.co', 'first.last+tag@shop.example.in'])('accepts %s', (email) => {
+describe('isValidEmail (WHATWG HTML rule, a dot in the domain, 254/64 limits)', () => {
+  const label = (n: number) => 'd'.repeat(n);
+  it.each([
+    'a@b.co',
+    'first.last+tag@shop.example.in',
+    "o'brien@example.ie",
+    'user_name-1@sub-domain.example.co.in',
+    `${'l'.repeat(64)}@example.in`,
+    `a@${label(63)}.${label(63)}.${label(63)}.${label(60)}`,
+  ])('accepts %s', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
-  it.each(['a@b', 'a b@c.in', '@c.in', 'a@.in', 'plain'])('rejects %s', (email) => {
+  it.each([
+    'a@b',
+    'a b@c.in',
+    '@c.in',
+    'a@.in',
+    'plain',
+    'a@b..in',
+    'a@-b.in',
+    'a@b-.in',
+    'a@b.in.',
+    'a@b_c.in',
+    '"quoted"@example.in',
+    'a@[127.0.0.1]',
+    'a@@b.in',
+    'asha@exämple.in',
+    'asha@example.in\r\nBcc: x@y.in',
+    `${'l'.repeat(65)}@example.in`,
+    `a@${label(64)}.in`,
+    `ab@${label(63)}.${label(63)}.${label(63)}.${label(60)}`,
+  ])('rejects %s', (email) => {
     expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe('text helpers', () => {
+  it('finds unpaired surrogates and leaves pairs alone', () => {
+    expect(hasLoneSurrogate('\uD83D\uDE4F')).toBe(false);
+    expect(hasLoneSurrogate('plain ₹ text')).toBe(false);
+    expect(hasLoneSurrogate('\uD83D')).toBe(true);
+    expect(hasLoneSurrogate('\uDE4Fx')).toBe(true);
+    expect(hasLoneSurrogate('\uD83D\uD83D\uDE4F')).toBe(true);
+  });
+  it('finds line breaks of every kind', () => {
+    for (const text of ['a\nb', 'a\rb', 'a\u2028b', 'a\u0085b']) {
+      expect(hasLineBreak(text)).toBe(true);
+    }
+    expect(hasLineBreak('a\tb')).toBe(false);
   });
 });
 

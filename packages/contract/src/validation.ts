@@ -15,6 +15,8 @@ export interface FieldRule {
   max?: number;
   /** Required unless set to false. */
   required?: boolean;
+  /** A text area (message, review body, address): line breaks allowed. Otherwise one line. */
+  multiline?: boolean;
 }
 
 export interface FieldCheck {
@@ -26,14 +28,47 @@ export interface FieldCheck {
   required?: boolean;
 }
 
-// Deliberately simple: one "@", a dot in the domain, no spaces; what shoppers actually mistype.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Limits of RFC 5321 that mail servers enforce: whole address and local part. */
+export const EMAIL_LIMITS = { address: 254, localPart: 64 } as const;
 
+// The WHATWG HTML rule (what <input type="email"> accepts: RFC 5322 atext before the "@",
+// LDH labels of at most 63 characters after it), with one tightening: the domain needs a dot,
+// because a shop cannot deliver to "asha@localhost".
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** One rule for the browser and the server (see EMAIL_PATTERN), on the trimmed value. */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const email = value.trim();
+  if (email.length > EMAIL_LIMITS.address || !EMAIL_PATTERN.test(email)) return false;
+  return email.indexOf('@') <= EMAIL_LIMITS.localPart;
 }
 
-/** The message for the first rule the value breaks, or null. Whitespace-only is empty. */
+/**
+ * True when the text holds an unpaired UTF-16 surrogate. Such text has no UTF-8 form: drivers
+ * replace it with U+FFFD differently per database, so every text field refuses it up front.
+ * (A loop rather than a look-behind regex, which older Safari cannot even parse.)
+ */
+export function hasLoneSurrogate(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0xd800 || code > 0xdfff) continue;
+    const next = text.charCodeAt(i + 1);
+    if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+    i += 1;
+  }
+  return false;
+}
+
+/** True when the text holds a line break: CR, LF, VT, FF, NEL or U+2028/U+2029. */
+export function hasLineBreak(text: string): boolean {
+  return /[\n\v\f\r\u0085\u2028\u2029]/.test(text);
+}
+
+/**
+ * The §5 message for the first rule the value breaks, or null. Whitespace-only is empty.
+ * Order: required, min, max, then the e-mail format.
+ */
 export function checkField({
   label,
   value,
@@ -45,14 +80,15 @@ export function checkField({
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const trimmed = text.trim();
   if (trimmed === '') return required ? `${label} is required` : null;
-  if (type === 'email' && !isValidEmail(trimmed)) return 'Please enter valid email address';
   if (type === 'number' && !Number.isFinite(Number(trimmed))) return `${label} is required`;
+  // Lengths before the e-mail format, in the order of the provider's checker (spec §5).
   if (min !== undefined && trimmed.length < min) {
     return `${label} min length should be ${min} characters`;
   }
   if (max !== undefined && trimmed.length > max) {
     return `${label} max length should be ${max} characters`;
   }
+  if (type === 'email' && !isValidEmail(trimmed)) return MESSAGES.invalidEmail;
   return null;
 }
 
@@ -82,14 +118,14 @@ export const FORM_RULES = {
     { name: 'Email', label: 'Email', type: 'email', max: 100 },
     { name: 'PhoneNumber', label: 'Phone Number', max: 20 },
     { name: 'Subject', label: 'Subject', max: 150 },
-    { name: 'Message', label: 'Your Message', max: 2000 },
+    { name: 'Message', label: 'Your Message', max: 2000, multiline: true },
   ],
   newsletter: [{ name: 'SubscriberEmail', label: 'Email', type: 'email', max: 200 }],
   review: [
     { name: 'ReviewerName', label: 'Name', max: 200 },
     { name: 'ReviewerEmail', label: 'Email', type: 'email', max: 200 },
     { name: 'ReviewTitle', label: 'Review Title', max: 200 },
-    { name: 'ReviewBody', label: 'Review Body', max: 1000 },
+    { name: 'ReviewBody', label: 'Review Body', max: 1000, multiline: true },
   ],
   login: [
     { name: 'Email', label: 'Email', max: 200 },
@@ -101,7 +137,7 @@ export const FORM_RULES = {
     { name: 'EmailAddress', label: 'Email', type: 'email', max: 150 },
     { name: 'Password', label: 'Password', min: pw.min, max: pw.max },
     { name: 'CountryID', label: 'Country', max: 150 },
-    { name: 'AddressLineOne', label: 'Shipping address', max: 600 },
+    { name: 'AddressLineOne', label: 'Shipping address', max: 600, multiline: true },
   ],
   seller: [
     { name: 'FirstName', label: 'First name', max: 200 },
@@ -110,12 +146,12 @@ export const FORM_RULES = {
     { name: 'Password', label: 'Password', min: pw.min, max: pw.max },
     { name: 'ConfirmPassword', label: 'Confirm password', min: pw.min, max: pw.max },
     { name: 'CountryID', label: 'Country', max: 150 },
-    { name: 'AddressLineOne', label: 'Home address', max: 600 },
+    { name: 'AddressLineOne', label: 'Home address', max: 600, multiline: true },
   ],
   profile: [
     { name: 'FirstName', label: 'First name', max: 200 },
     { name: 'LastName', label: 'Last name', max: 150 },
-    { name: 'AddressLineOne', label: 'Shipping address', max: 600 },
+    { name: 'AddressLineOne', label: 'Shipping address', max: 600, multiline: true },
   ],
   coupon: [{ name: 'CouponCode', label: 'Coupon code', max: COUPON_CODE_MAX }],
   resetStep1: [{ name: 'Email', label: 'E-mail', type: 'email', max: 200 }],

@@ -66,7 +66,9 @@ async function post<T>(
   } catch {
     return { ok: false, status: response.status, errorMessage: MESSAGES.genericError };
   }
-  if (!response.ok || envelope.statusCode >= 400) {
+  // Outcomes the shopper must see arrive with HTTP 200 and statusCode 204/501 (wire.ts):
+  // anything but statusCode 200 is a failure whose errorMessage is the text to show.
+  if (!response.ok || envelope.statusCode !== 200) {
     const errorMessage = envelope.errorMessage || MESSAGES.genericError;
     return { ok: false, status: envelope.statusCode || response.status, errorMessage, envelope };
   }

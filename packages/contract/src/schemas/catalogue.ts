@@ -8,6 +8,7 @@ import {
   optionalInt,
   optionalNumber,
   optionalText,
+  productIdList,
   requiredInt,
 } from './params.ts';
 
@@ -71,7 +72,17 @@ export const relatedProductsRequest = productIdRequest.extend({
   PageNo: optionalInt(1, 100_000).default(1),
   PageSize: optionalInt(1, PAGE_SIZES.max).default(PAGE_SIZES.related),
 });
-export const productsByIdsRequest = z.object({ ProductIds: idList() });
+/** ProductsIds as the provider sends it: the JSON string '[{"ProductId":151},…]' (or "151,152"). */
+export const productsByIdsRequest = z.object({ ProductsIds: productIdList() });
+
+/**
+ * GET_PRODUCTS_LIST_BY_IDS rows: the provider's cart and compare screens find rows by
+ * `ProductID` (capital D) and add up `ShippingCharges` (per unit, 0 when shipping is free).
+ */
+export const productsByIdsRow = productRow.extend({
+  ProductID: z.number(),
+  ShippingCharges: z.number(),
+});
 
 export const productDetailRow = productRow.extend({
   MetaTitle: z.string(),
@@ -144,6 +155,7 @@ export const reviewRequest = formSchema(FORM_RULES.review).and(
 
 export type CategoryRow = z.infer<typeof categoryRow>;
 export type ProductRow = z.infer<typeof productRow>;
+export type ProductsByIdsRow = z.infer<typeof productsByIdsRow>;
 export type ProductDetailRow = z.infer<typeof productDetailRow>;
 export type ProductAttributeRow = z.infer<typeof productAttributeRow>;
 export type AllProductsRequest = z.infer<typeof allProductsRequest>;

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { FORM_RULES } from '../validation.ts';
 import { PAGE_ENTITY_ID_RANGE } from '../constants.ts';
+import { isSafeLinkUrl } from '../links.ts';
 import { formSchema, optionalInt, requiredInt } from './params.ts';
 
 export const noParams = z.object({});
 
 /** Optional display language for content that has Arabic variants (banners, campaigns).
  * Bazaar's storefront sends it; the provider's does not and gets English. */
-const languageCode = z.preprocess(
+export const languageCode = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z.enum(['en', 'ar'], { error: 'must be en or ar' }).optional(),
 );
@@ -23,17 +24,22 @@ export const paymentMethodRow = z.object({
   ImageUrl: z.string(),
 });
 
+/** A stored link or picture URL: http(s) or a site path, never `javascript:` or `//host`. */
+export const safeUrl = z.string().refine(isSafeLinkUrl, 'must be an http(s) URL or a site path');
+/** '' means none: no button link, or a stored URL the server would not hand out. */
+const optionalSafeUrl = z.union([z.literal(''), safeUrl]);
+
 export const bannerRow = z.object({
   BannerId: z.number(),
   ThemeTypeID: z.number(),
-  BannerImgUrl: z.string(),
+  BannerImgUrl: optionalSafeUrl,
   TopTitle: z.string(),
   MainTitle: z.string(),
   BottomTitle: z.string(),
   LeftButtonText: z.string(),
-  LeftButtonUrl: z.string(),
+  LeftButtonUrl: optionalSafeUrl,
   RightButtonText: z.string(),
-  RightButtonUrl: z.string(),
+  RightButtonUrl: optionalSafeUrl,
 });
 
 export const campaignRow = z.object({
@@ -41,7 +47,7 @@ export const campaignRow = z.object({
   MainTitle: z.string(),
   DiscountTitle: z.string(),
   Body: z.string(),
-  CoverPictureUrl: z.string(),
+  CoverPictureUrl: optionalSafeUrl,
 });
 export const campaignDetailRequest = z.object({ CampaignId: requiredInt(1), languageCode });
 

@@ -1,8 +1,14 @@
+// Countries, states/provinces and cities for the signup, profile and seller forms.
 import { z } from 'zod';
-import { requiredInt } from './params.ts';
+import { locationId } from './params.ts';
+import { languageCode } from './content.ts';
 
-export const statesRequest = z.object({ CountryId: requiredInt(1) });
-export const citiesRequest = z.object({ StateProvinceId: requiredInt(1) });
+/** Bazaar's storefront may ask for Arabic country names; the provider's sends no language. */
+export const countriesRequest = z.object({ languageCode });
+/** CountryId 0 or -999 ("Select Country") is valid and lists no states. */
+export const statesRequest = z.object({ CountryId: locationId() });
+/** StateProvinceId 0 or -999 ("Select State") is valid and lists no cities. */
+export const citiesRequest = z.object({ StateProvinceId: locationId() });
 
 export const countryRow = z.object({ CountryID: z.number(), CountryName: z.string() });
 export const stateRow = z.object({ StateProvinceID: z.number(), StateName: z.string() });

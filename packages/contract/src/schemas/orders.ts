@@ -2,7 +2,7 @@
 // every price comes from the server.
 import { z } from 'zod';
 import { COUPON_CODE_MAX, PAYMENT_METHOD, QUANTITY } from '../constants.ts';
-import { jsonString, optionalText, requiredInt } from './params.ts';
+import { jsonString, optionalText, requiredInt, text } from './params.ts';
 
 export const selectedAttribute = z.object({
   ProductId: z.coerce.number().int().positive(),
@@ -15,7 +15,7 @@ export const cartLine = z.object({
   productSelectedAttributes: z.array(selectedAttribute).max(20).default([]),
   Quantity: z.coerce.number().int().min(QUANTITY.min).max(1000),
   ShippingCharges: z.coerce.number().optional(),
-  DefaultImage: z.string().max(500).optional(),
+  DefaultImage: text().max(500).optional(),
 });
 
 export const cartJsonData = jsonString(z.array(cartLine).max(100, 'holds too many lines'));
@@ -46,13 +46,18 @@ export const couponRequest = z.object({
   CouponCode: optionalText(COUPON_CODE_MAX).pipe(z.string().min(1, 'is required')),
   cartJsonData,
 });
-export const couponRow = z.object({ DiscountValueAfterCouponAppliedWithQuantity: z.number() });
+/** The coupon answer is one object, read as JSON.parse(data).DiscountValueAfter… (spec §7). */
+export const couponRow = z.object({
+  DiscountValueAfterCouponAppliedWithQuantity: z.number(),
+  DiscountValueAfterCouponApplied: z.number(),
+  DiscountId: z.number().nullable(),
+});
 
 const paymentMethodIds = Object.values(PAYMENT_METHOD).map(String) as [string, ...string[]];
 
 export const postOrderRequest = z.object({
   UserID: requiredInt(1),
-  OrderNote: optionalText(1000),
+  OrderNote: optionalText(1000, { multiline: true }),
   cartJsonData,
   CouponCode: optionalText(COUPON_CODE_MAX),
   PaymentMethod: z.coerce
@@ -60,7 +65,7 @@ export const postOrderRequest = z.object({
     .pipe(z.enum(paymentMethodIds, { error: 'must be 2, 5 or 6' }))
     .transform(Number),
   paymentToken: optionalText(500),
-  payPalOrderConfirmJson: optionalText(20_000),
+  payPalOrderConfirmJson: optionalText(20_000, { multiline: true }),
   IdempotencyKey: optionalText(100),
 });
 

@@ -1,7 +1,9 @@
 // How parameters arrive from the provider's storefront (endpoints.md): numbers may be numeric
-// strings, "" / null / missing mean "not set", list filters are comma-joined strings.
+// strings, "" / null / missing mean "not set", list filters are comma-joined strings, and 0 or
+// -999 in an id list or a location id mean "nothing chosen".
 import { z } from 'zod';
-import { checkForm, type FieldRule } from '../validation.ts';
+import { LOCATION_NOT_SELECTED } from '../constants.ts';
+import { checkForm, hasLineBreak, hasLoneSurrogate, type FieldRule } from '../validation.ts';
 
 const isNotSet = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -21,6 +23,25 @@ const numeric = z.union(
 // PostgreSQL cannot store a NUL character in text; no real input contains one.
 const noNul = (text: string) => !text.includes('\u0000');
 const NUL_MESSAGE = 'must not contain NUL characters';
+const SURROGATE_MESSAGE = 'must be valid Unicode text (no unpaired surrogates)';
+const LINE_BREAK_MESSAGE = 'must be a single line';
+
+export interface TextOptions {
+  /** Line breaks allowed (messages, addresses, notes); otherwise the text is one line. */
+  multiline?: boolean;
+}
+
+/**
+ * Any string the server may store: no NUL, no lone surrogate, and one line unless `multiline`.
+ * These are shape errors (HTTP 400): a form field in a browser cannot produce them.
+ */
+export function text({ multiline = false }: TextOptions = {}) {
+  const checked = z
+    .string({ error: 'must be text' })
+    .refine(noNul, NUL_MESSAGE)
+    .refine((value) => !hasLoneSurrogate(value), SURROGATE_MESSAGE);
+  return multiline ? checked : checked.refine((value) => !hasLineBreak(value), LINE_BREAK_MESSAGE);
+}
 
 const wholeNumber = (min: number, max: number) =>
   z
@@ -56,32 +77,90 @@ export function optionalNumber(min = 0, max = Number.MAX_SAFE_INTEGER) {
 }
 
 /** Optional free text; trimmed, "" when not set, at most `max` characters. */
-export function optionalText(max: number) {
+export function optionalText(max: number, options: TextOptions = {}) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.string().trim().max(max, `must be at most ${max} characters`).refine(noNul, NUL_MESSAGE),
+    text(options).trim().max(max, `must be at most ${max} characters`),
   );
 }
 
-/** A comma-joined list of ids ("12,14" or 12 or [12,14]) → number[]; empty when not set. */
+/** 0 and -999 (LOCATION_NOT_SELECTED) are how the provider's storefront says "none chosen". */
+const NOTHING_CHOSEN: readonly number[] = [0, LOCATION_NOT_SELECTED];
+const isChosen = (id: number) => !NOTHING_CHOSEN.includes(id);
+
+const listedId = numeric.pipe(
+  z
+    .number()
+    .int('must be whole numbers')
+    .refine((id) => id > 0 || !isChosen(id), 'must be positive ids'),
+);
+
+/**
+ * A comma-joined list of ids ("12,14" or 12 or [12,14]) → number[]; empty when not set.
+ * 0 and -999 mean "nothing chosen" and are dropped: "0" lists all, "0,12" is category 12.
+ */
 export function idList(maxItems = 100) {
+  return z
+    .preprocess(
+      (value) => {
+        if (isNotSet(value)) return [];
+        if (typeof value === 'number') return [value];
+        if (typeof value === 'string') return value.split(',').map((part) => part.trim());
+        return value;
+      },
+      z.array(listedId).max(maxItems, `must list at most ${maxItems} ids`),
+    )
+    .transform((ids) => ids.filter(isChosen));
+}
+
+/**
+ * A country, state or city id: positive, or not set. 0 and -999 (the "Select …" option)
+ * mean none, and so do "", null and a missing key.
+ */
+export function locationId() {
   return z.preprocess(
-    (value) => {
-      if (isNotSet(value)) return [];
-      if (typeof value === 'number') return [value];
-      if (typeof value === 'string') return value.split(',').map((part) => part.trim());
-      return value;
-    },
-    z
-      .array(numeric.pipe(z.number().int('must be whole numbers').positive()))
-      .max(maxItems, `must list at most ${maxItems} ids`),
+    (value) => (isNotSet(value) ? undefined : value),
+    numeric
+      .pipe(
+        z
+          .number()
+          .int('must be a whole number')
+          .max(Number.MAX_SAFE_INTEGER, 'is too large')
+          .refine((id) => id > 0 || !isChosen(id), 'must be a positive id, 0 or -999'),
+      )
+      .transform((id) => (isChosen(id) ? id : undefined))
+      .optional(),
   );
+}
+
+/** '[{"ProductId":151},…]' → [151, …]; other values pass through unchanged to idList. */
+function unwrapProductIdJson(value: unknown, ctx: z.core.$RefinementCtx): unknown {
+  if (typeof value !== 'string' || !value.trim().startsWith('[')) return value;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a valid JSON string' });
+    return z.NEVER;
+  }
+  if (!Array.isArray(parsed)) return parsed;
+  return parsed.map((row: unknown) =>
+    typeof row === 'object' && row !== null && 'ProductId' in row ? row.ProductId : row,
+  );
+}
+
+/**
+ * ProductsIds: the provider's JSON string '[{"ProductId":151},…]', or a plain id list
+ * ("151,152", 151 or [151,152]). Unique ids in first-seen order; 0 entries are dropped.
+ */
+export function productIdList(maxItems = 100) {
+  return z.preprocess(unwrapProductIdJson, idList(maxItems)).transform((ids) => [...new Set(ids)]);
 }
 
 /** A JSON string holding a value (cartJsonData); parsed, then checked with `inner`. */
 export function jsonString<T extends z.ZodType>(inner: T) {
   return z
-    .string()
+    .string({ error: 'must be a JSON string' })
     .max(200_000, 'is too large')
     .transform((text, ctx) => {
       try {
@@ -94,13 +173,30 @@ export function jsonString<T extends z.ZodType>(inner: T) {
     .pipe(inner);
 }
 
-/** Text fields checked with the shared field checker, so the server answers spec §5's message. */
+/** Marks a zod issue as a §5 form-rule outcome (the shopper's input), not a malformed request. */
+export const FORM_OUTCOME = 'form-rule';
+
+/** True when the zod issue is a §5 form-rule message (see formSchema), answered HTTP 200. */
+export function isFormOutcome(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && issue.params?.['outcome'] === FORM_OUTCOME;
+}
+
+/** Adds a §5 message as a form-rule outcome. */
+export function addFormOutcome(ctx: z.core.$RefinementCtx, message: string): void {
+  ctx.addIssue({ code: 'custom', message, params: { outcome: FORM_OUTCOME } });
+}
+
+/**
+ * Text fields checked with the shared field checker, so the server answers spec §5's message.
+ * A wrong type, NUL, lone surrogate or line break in a one-line field is a shape error (400);
+ * a rule of the §5 table (required, lengths, e-mail) is a form-rule outcome (see isFormOutcome).
+ */
 export function formSchema<const R extends readonly FieldRule[]>(rules: R) {
   const shape: Record<string, z.ZodType<string>> = {};
   for (const rule of rules) {
     shape[rule.name] = z.preprocess(
       (value) => (value === undefined || value === null ? '' : value),
-      z.union([z.string().refine(noNul, NUL_MESSAGE), z.number().transform(String)], {
+      z.union([text({ multiline: rule.multiline }), z.number().transform(String)], {
         error: 'must be text',
       }),
     );
@@ -109,7 +205,7 @@ export function formSchema<const R extends readonly FieldRule[]>(rules: R) {
     .object(shape)
     .superRefine((values, ctx) => {
       const message = checkForm(rules, values);
-      if (message) ctx.addIssue({ code: 'custom', message });
+      if (message) addFormOutcome(ctx, message);
     })
     .transform((values) => {
       const trimmed: Record<string, string> = {};

@@ -1,9 +1,10 @@
 // Inserts banners, campaigns, payment methods, coupons, locations and the site logo setting.
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import { isSafeLinkUrl } from '@bazaar/contract/links';
 import { APP_CONFIG_KEYS } from '../app-config-keys.ts';
 import type { Database } from '../schema.ts';
 import { BANNERS, CAMPAIGNS, COUPONS, PAYMENT_METHODS } from './dataset/content.ts';
-import type { LinkTarget } from './dataset/content.ts';
+import type { BannerSeed, LinkTarget } from './dataset/content.ts';
 import { COUNTRIES } from './dataset/locations.ts';
 import { daysBeforeEpoch } from './epoch.ts';
 import { insertRows } from './insert.ts';
@@ -17,36 +18,48 @@ export const bannerFile = (key: string): string => `${key}.svg`;
 export const campaignFile = (key: string): string => `${key}.svg`;
 export const paymentFile = (kind: string): string => `${kind}.svg`;
 
+/** Stored URLs obey the rule the storefronts render by: http(s) or a site path (links.ts). */
+export function checkedUrl(url: string, what: string): string {
+  if (!isSafeLinkUrl(url)) throw new Error(`${what}: ${JSON.stringify(url)} is not a safe URL`);
+  return url;
+}
+
 /** Listing route of the spec: /all-products/{id}/{slug}. */
-function route(target: LinkTarget, categories: IdMap): string {
-  if (typeof target === 'string') return target;
+function route(target: LinkTarget, categories: IdMap, what: string): string {
+  if (typeof target === 'string') return checkedUrl(target, what);
   const id = idOf(categories, target.category, 'category');
   return `/all-products/${id}/${slugify(target.category)}`;
 }
 
+/** Banner rows with every URL checked; throws on a `javascript:` (or any unsafe) target. */
+export function bannerRows(
+  banners: readonly BannerSeed[],
+  categories: IdMap,
+): Insertable<Database['banners']>[] {
+  return banners.map((b, i) => ({
+    theme_type_id: b.themeTypeId,
+    image_url: checkedUrl(imageUrl('banners', bannerFile(b.key)), `banner ${b.key} image`),
+    top_title: b.top[0],
+    top_title_ar: b.top[1],
+    main_title: b.main[0],
+    main_title_ar: b.main[1],
+    bottom_title: b.bottom[0],
+    bottom_title_ar: b.bottom[1],
+    left_button_text: b.left.text[0],
+    left_button_text_ar: b.left.text[1],
+    left_button_url: route(b.left.to, categories, `banner ${b.key} left button`),
+    right_button_text: b.right?.text[0] ?? null,
+    right_button_text_ar: b.right?.text[1] ?? null,
+    right_button_url: b.right
+      ? route(b.right.to, categories, `banner ${b.key} right button`)
+      : null,
+    display_order: i + 1,
+    active: 1 as const,
+  }));
+}
+
 export async function writeContent(db: Kysely<Database>, categories: IdMap): Promise<void> {
-  await insertRows(
-    db,
-    'banners',
-    BANNERS.map((b, i) => ({
-      theme_type_id: b.themeTypeId,
-      image_url: imageUrl('banners', bannerFile(b.key)),
-      top_title: b.top[0],
-      top_title_ar: b.top[1],
-      main_title: b.main[0],
-      main_title_ar: b.main[1],
-      bottom_title: b.bottom[0],
-      bottom_title_ar: b.bottom[1],
-      left_button_text: b.left.text[0],
-      left_button_text_ar: b.left.text[1],
-      left_button_url: route(b.left.to, categories),
-      right_button_text: b.right?.text[0] ?? null,
-      right_button_text_ar: b.right?.text[1] ?? null,
-      right_button_url: b.right ? route(b.right.to, categories) : null,
-      display_order: i + 1,
-      active: 1 as const,
-    })),
-  );
+  await insertRows(db, 'banners', bannerRows(BANNERS, categories));
 
   await insertRows(
     db,
@@ -58,7 +71,10 @@ export async function writeContent(db: Kysely<Database>, categories: IdMap): Pro
       discount_title_ar: c.discount[1],
       body: c.body[0],
       body_ar: c.body[1],
-      cover_picture_url: imageUrl('campaigns', campaignFile(c.key)),
+      cover_picture_url: checkedUrl(
+        imageUrl('campaigns', campaignFile(c.key)),
+        `campaign ${c.key} picture`,
+      ),
       display_order: i + 1,
       active: 1 as const,
       created_at: daysBeforeEpoch(c.daysAgo),

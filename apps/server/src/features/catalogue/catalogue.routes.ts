@@ -1,11 +1,11 @@
-// Categories (mega-menu, popular boxes) and the home page's product lists.
+// Categories (mega-menu, popular boxes), the home page's product lists and products by id.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PAGE_SIZES } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
 import { defineEndpoint } from '../../wire.ts';
 import * as repository from './catalogue.repository.ts';
-import { listProducts, toCategoryRow } from './catalogue.service.ts';
+import { listProducts, listProductsByIds, toCategoryRow } from './catalogue.service.ts';
 
 export async function catalogueFeature(
   app: FastifyInstance,
@@ -35,4 +35,6 @@ export async function catalogueFeature(
   defineEndpoint(app, 'getRecentProducts', ({ PageNo, PageSize }) =>
     listProducts(db, 'recent', PageNo, PageSize),
   );
+
+  defineEndpoint(app, 'getProductsByIds', ({ ProductsIds }) => listProductsByIds(db, ProductsIds));
 }

@@ -1,7 +1,7 @@
 // Catalogue rules: money from paise to rupees, spec row shapes, and product-list assembly.
 import type { Kysely } from 'kysely';
 import { LANGUAGES } from '@bazaar/contract/constants';
-import type { CategoryRow, ProductRow } from '@bazaar/contract/schemas/catalogue';
+import type { CategoryRow, ProductRow, ProductsByIdsRow } from '@bazaar/contract/schemas/catalogue';
 import type { Database } from '../../db/schema.ts';
 import * as repository from './catalogue.repository.ts';
 
@@ -78,4 +78,27 @@ export async function listProducts(
     repository.countPublishedProducts(db),
   ]);
   return toProductRows(db, products, total);
+}
+
+/**
+ * GET_PRODUCTS_LIST_BY_IDS: the published products among `ids`, in the order asked for, each
+ * also under `ProductID` and with its per-unit `ShippingCharges` (the provider's cart reads
+ * both). Unknown or unpublished ids are left out.
+ */
+export async function listProductsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<ProductsByIdsRow[]> {
+  const found = new Map((await repository.findProductsByIds(db, ids)).map((p) => [p.id, p]));
+  const products = ids.flatMap((id) => found.get(id) ?? []);
+  const rows = await toProductRows(db, products, products.length);
+  return rows.map((row, index) => {
+    const product = products[index];
+    const free = !product || product.is_shipping_free === 1;
+    return {
+      ...row,
+      ProductID: row.ProductId,
+      ShippingCharges: free ? 0 : rupees(product.shipping_charge_paise),
+    };
+  });
 }

@@ -8,6 +8,7 @@ import { rupees, roundRating } from './catalogue.service.ts';
 
 const categories = z.array(API_SCHEMAS.getCategoriesList.row);
 const products = z.array(API_SCHEMAS.getPopularProducts.row);
+const productsByIds = z.array(API_SCHEMAS.getProductsByIds.row);
 
 describe('catalogue rules', () => {
   it('turns paise into rupees with 2 decimals', () => {
@@ -51,6 +52,47 @@ describe.each(DIALECTS)('catalogue endpoints on %s', (dialect) => {
       children.every((row) => row.LocalizationJsonData.some((l) => l.langId === LANGUAGES.ar)),
     ).toBe(true);
     expect(children.some((row) => row.TotalProducts > 0)).toBe(true);
+  });
+
+  it("counts a parent's TotalProducts over its descendants, each product once", async () => {
+    const all = categories.parse(
+      (await call(t.app, 'getCategoriesList', { PageNo: 1, PageSize: 100 })).data,
+    );
+    const apparel = all.find((row) => row.Name === 'Apparel');
+    if (!apparel) throw new Error('Apparel is not seeded');
+    const children = all.filter((row) => row.ParentCategoryID === apparel.CategoryID);
+    // The same product also filed under the parent itself must not count twice.
+    const shared = await t.db
+      .selectFrom('product_categories')
+      .select('product_id')
+      .where(
+        'category_id',
+        'in',
+        children.map((row) => row.CategoryID),
+      )
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('product_categories')
+      .values({ product_id: shared.product_id, category_id: apparel.CategoryID, is_primary: 0 })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    const distinct = await t.db
+      .selectFrom('product_categories')
+      .innerJoin('products', 'products.id', 'product_categories.product_id')
+      .select('product_categories.product_id')
+      .distinct()
+      .where('products.published', '=', 1)
+      .where('product_categories.category_id', 'in', [
+        apparel.CategoryID,
+        ...children.map((row) => row.CategoryID),
+      ])
+      .execute();
+    const after = categories.parse(
+      (await call(t.app, 'getCategoriesList', { PageNo: 1, PageSize: 100 })).data,
+    );
+    const counted = after.find((row) => row.CategoryID === apparel.CategoryID);
+    expect(distinct.length).toBeGreaterThan(children.length);
+    expect(counted?.TotalProducts).toBe(distinct.length);
   });
 
   it('get-categories-list pages', async () => {
@@ -109,6 +151,38 @@ describe.each(DIALECTS)('catalogue endpoints on %s', (dialect) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(recent[0]?.ProductId).toBe(newest.id);
+  });
+
+  it('get-products-list-by-ids reads ProductsIds as the provider sends it', async () => {
+    const [first, second] = products.parse(
+      (await call(t.app, 'getPopularProducts', { PageNo: 1, PageSize: 2 })).data,
+    );
+    if (!first || !second) throw new Error('no products seeded');
+    const ProductsIds = JSON.stringify([
+      { ProductId: second.ProductId },
+      { ProductId: 999_999 },
+      { ProductId: first.ProductId },
+      { ProductId: 0 },
+    ]);
+    const { status, data } = await call(t.app, 'getProductsByIds', {
+      ProductsIds,
+      recordValueJson: '[]',
+    });
+    expect(status).toBe(200);
+    const rows = productsByIds.parse(data);
+    expect(rows.map((row) => row.ProductID)).toEqual([second.ProductId, first.ProductId]);
+    expect(rows.every((row) => row.ProductID === row.ProductId && row.TotalRecords === 2)).toBe(
+      true,
+    );
+    const stored = await t.db
+      .selectFrom('products')
+      .select(['id', 'is_shipping_free', 'shipping_charge_paise'])
+      .where('id', '=', second.ProductId)
+      .executeTakeFirstOrThrow();
+    expect(rows[0]?.ShippingCharges).toBe(
+      stored.is_shipping_free === 1 ? 0 : rupees(stored.shipping_charge_paise),
+    );
+    expect((await call(t.app, 'getProductsByIds', { ProductsIds: '[]' })).data).toEqual([]);
   });
 
   it('refuses a page size above the limit', async () => {

@@ -1,9 +1,8 @@
 // One banner: image, top/main/bottom titles and up to two buttons leading to the banner's URLs.
 import { Link } from 'react-router';
 import type { LanguageCode } from '@bazaar/contract/constants';
-import { localizeHref } from '../../app/paths.ts';
 import { mediaUrl } from '../../lib/media.ts';
-import type { Banner } from './home-banners.ts';
+import { bannerLink, type Banner } from './home-banners.ts';
 
 function BannerButton({
   text,
@@ -16,15 +15,15 @@ function BannerButton({
   lang: LanguageCode;
   variant: string;
 }) {
-  if (!text.trim() || !url.trim()) return null;
-  const href = localizeHref(lang, url.trim());
+  const link = bannerLink(lang, url);
+  if (!text.trim() || !link) return null;
   const className = `btn ${variant}`;
-  return /^([a-z]+:|\/\/)/i.test(href) ? (
-    <a className={className} href={href} rel="noopener">
+  return link.external ? (
+    <a className={className} href={link.href} rel="noopener">
       {text}
     </a>
   ) : (
-    <Link className={className} to={href}>
+    <Link className={className} to={link.href}>
       {text}
     </Link>
   );
