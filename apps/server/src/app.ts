@@ -8,6 +8,7 @@ import { corsPolicy } from './plugins/cors.ts';
 import { errors } from './plugins/errors.ts';
 import { health } from './plugins/health.ts';
 import { jsonBody } from './plugins/json-body.ts';
+import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { loadIndexPages, sendIndexHtml, staticFiles } from './plugins/static-files.ts';
 import { contentFeature } from './features/content/content.routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(health, { ping: () => database.ping() });
+  await app.register(rateLimiting, { db: database.db });
 
   const db = database.db;
   await app.register(contentFeature, {

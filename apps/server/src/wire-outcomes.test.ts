@@ -6,7 +6,8 @@ import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endp
 import { OUTCOME_STATUS, type Envelope } from '@bazaar/contract/envelope';
 import { MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import { errors } from './plugins/errors.ts';
-import { ApiError, defineEndpoint, ShopperOutcome } from './wire.ts';
+import { ApiError, ShopperOutcome } from './api-errors.ts';
+import { defineEndpoint } from './wire.ts';
 
 const contact = {
   FullName: 'Asha Rao',
@@ -23,7 +24,7 @@ describe('wire outcomes', () => {
   beforeAll(async () => {
     app = Fastify({ logger: false });
     await app.register(errors);
-    defineEndpoint(app, 'contactUs', async ({ Subject }) => {
+    defineEndpoint(app, 'contactUs', async ({ params: { Subject } }) => {
       handled += 1;
       if (Subject === 'taken') {
         throw new ShopperOutcome('validation', MESSAGES.emailExists, [

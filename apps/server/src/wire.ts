@@ -9,7 +9,10 @@
 //   ShopperOutcome thrown by a service): HTTP 200 with statusCode 204 (validation) or 501
 //   (failure) and errorMessage, because the provider's storefront only reads 2xx answers;
 // - ApiError for what is no outcome of the shop (401 not authorized, 404 …), 429, 500.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+//
+// A handler gets { params, user, log }; an endpoint declares who may call it (Access). The
+// error classes live in api-errors.ts, the limiter in plugins/rate-limit.ts.
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import { API_SCHEMAS, type ParsedRequestOf, type RowOf } from '@bazaar/contract/api-schemas';
@@ -22,33 +25,10 @@ import {
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { isFormOutcome } from '@bazaar/contract/schemas/params';
 import type { Kysely } from 'kysely';
+import { ApiError, ShopperOutcome } from './api-errors.ts';
+import { resolveUser, type CurrentUser } from './auth/current-user.ts';
 import type { Database } from './db/schema.ts';
-import { hitRateLimit, type RateLimit } from './plugins/rate-limit.ts';
-
-/** A failure that is no outcome of the shop (401, 404 …): answered with that HTTP status. */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * An outcome the shopper must be shown (spec §8: "Email already exists!", "Invalid coupon
- * code!" …). Answered HTTP 200 with statusCode 204 or 501 and `errorMessage`; `data` carries
- * the ResponseMsg row where §8 names one, so both storefronts can show it.
- */
-export class ShopperOutcome extends Error {
-  constructor(
-    readonly kind: OutcomeKind,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
-}
+import { routeRateLimit, type RateLimit } from './plugins/rate-limit.ts';
 
 export interface EnvelopeParts {
   data?: unknown;
@@ -119,9 +99,15 @@ export type Answer<K extends EndpointKey> = (typeof ENDPOINTS)[K]['answers'] ext
 export type HandlerResult<K extends EndpointKey> =
   Answer<K> | { answer: Answer<K>; message?: string; token?: string };
 
-export type Handler<K extends EndpointKey> = (
-  params: ParsedRequestOf<K>,
-  request: FastifyRequest,
+/** What a handler is given: its validated parameters, the caller, and a request-scoped log. */
+export interface HandlerContext<K extends EndpointKey, U extends CurrentUser | null> {
+  params: ParsedRequestOf<K>;
+  user: U;
+  log: FastifyBaseLogger;
+}
+
+export type Handler<K extends EndpointKey, U extends CurrentUser | null = CurrentUser | null> = (
+  context: HandlerContext<K, U>,
 ) => Promise<HandlerResult<K>>;
 
 /** "PageNo: must be a whole number" — the first malformed field, named. */
@@ -147,23 +133,50 @@ function isWrapped<K extends EndpointKey>(
   );
 }
 
+/**
+ * Who may call an endpoint: `public` (no user is looked up; the handler gets null), `optional`
+ * (a visitor gets null, a bad token 401) or `required` (a user, or 401).
+ */
+export type Access = 'public' | 'optional' | 'required';
+
 export interface EndpointOptions {
-  /** Limit calls per client address (form endpoints), counted in `db`. */
-  rateLimit?: RateLimit & { db: Kysely<Database> };
+  /** Limit calls per client address (form endpoints), counted in the database. */
+  rateLimit?: RateLimit;
 }
 
+type UserFor<A extends Access> = A extends 'required'
+  ? CurrentUser
+  : A extends 'optional'
+    ? CurrentUser | null
+    : null;
+
+const header = (value: string | string[] | undefined): string =>
+  (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
 /** Register the POST route of one contract endpoint. */
-export function defineEndpoint<K extends EndpointKey>(
+export function defineEndpoint<K extends EndpointKey, A extends Access = 'public'>(
   app: FastifyInstance,
   key: K,
-  handler: Handler<K>,
-  options: EndpointOptions = {},
+  handler: Handler<K, UserFor<A>>,
+  options: EndpointOptions & { access?: A; db?: Kysely<Database> } = {},
 ): void {
   const schema = API_SCHEMAS[key].request as unknown as z.ZodType<ParsedRequestOf<K>>;
-  const { rateLimit } = options;
-  app.post(endpointPath(ENDPOINTS[key]), async (request, reply) => {
-    if (rateLimit && !(await hitRateLimit(rateLimit.db, rateLimit, request.ip))) {
-      return sendEnvelope(reply, 429, { errorMessage: SERVER_ERRORS.tooManyRequests });
+  const access: Access = options.access ?? 'public';
+  const { db } = options;
+  if (access !== 'public' && !db) throw new Error(`${key}: a user check needs the database`);
+  const config = options.rateLimit ? routeRateLimit(options.rateLimit) : {};
+  app.post(endpointPath(ENDPOINTS[key]), { config }, async (request, reply) => {
+    let user: CurrentUser | null = null;
+    if (access !== 'public' && db) {
+      const found = await resolveUser(
+        db,
+        header(request.headers.token),
+        header(request.headers.userid),
+      );
+      if (found === 'rejected' || (found === null && access === 'required')) {
+        return sendEnvelope(reply, 401, { errorMessage: SERVER_ERRORS.unauthorized });
+      }
+      user = found;
     }
     const raw = readRequestParameters(request.body);
     if (!raw)
@@ -177,7 +190,11 @@ export function defineEndpoint<K extends EndpointKey>(
       return sendEnvelope(reply, 400, { errorMessage: describeIssue(parsed.error) });
     }
     try {
-      const result = await handler(parsed.data, request);
+      const result = await handler({
+        params: parsed.data,
+        user: user as UserFor<A>,
+        log: request.log,
+      });
       if (isWrapped(result)) {
         return sendEnvelope(reply, 200, {
           data: result.answer,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { DIALECTS } from '../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
-import { clientKey, hitRateLimit } from './rate-limit.ts';
+import { clientKey, countHit } from './rate-limit.ts';
 
 describe.each(DIALECTS)('form rate limit on %s', (dialect) => {
   let t: TestApp;
@@ -12,14 +12,15 @@ describe.each(DIALECTS)('form rate limit on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('counts hits per window and starts over when the window has passed', async () => {
-    const limit = { bucket: 'unit', max: 2, windowSeconds: 60 };
     const start = new Date('2026-01-01T10:00:00.000Z');
     const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
-    expect(await hitRateLimit(t.db, limit, '10.0.0.1', at(0))).toBe(true);
-    expect(await hitRateLimit(t.db, limit, '10.0.0.1', at(10))).toBe(true);
-    expect(await hitRateLimit(t.db, limit, '10.0.0.1', at(20))).toBe(false);
-    expect(await hitRateLimit(t.db, limit, '10.0.0.2', at(20))).toBe(true);
-    expect(await hitRateLimit(t.db, limit, '10.0.0.1', at(61))).toBe(true);
+    const hit = (client: string, seconds: number) =>
+      countHit(t.db, `unit:${client}`, 60_000, at(seconds));
+    expect(await hit('10.0.0.1', 0)).toEqual({ current: 1, ttl: 60_000 });
+    expect(await hit('10.0.0.1', 10)).toEqual({ current: 2, ttl: 50_000 });
+    expect(await hit('10.0.0.1', 20)).toEqual({ current: 3, ttl: 40_000 });
+    expect(await hit('10.0.0.2', 20)).toEqual({ current: 1, ttl: 60_000 });
+    expect(await hit('10.0.0.1', 61)).toEqual({ current: 1, ttl: 60_000 });
   });
 
   it('answers 429 with a clear message past the limit, and stores nothing more', async () => {
@@ -28,19 +29,22 @@ describe.each(DIALECTS)('form rate limit on %s', (dialect) => {
     expect((await call(t.app, 'insertSubscriber', params)).status).toBe(200);
     const third = await call(t.app, 'insertSubscriber', { SubscriberEmail: 'other@example.in' });
     expect(third.status).toBe(429);
+    // The standard headers, so a client knows when to come back.
+    expect(third.response.headers['retry-after']).toMatch(/^\d+$/);
+    expect(third.response.headers['ratelimit-limit']).toBe('2');
+    expect(third.response.headers['ratelimit-remaining']).toBe('0');
     expect(third.envelope.errorMessage).toBe(SERVER_ERRORS.tooManyRequests);
     const stored = await t.db.selectFrom('subscribers').select('email').execute();
     expect(stored.map((row) => row.email)).toEqual(['limit@example.in']);
   });
 
   it('deletes expired windows instead of keeping a row per client forever', async () => {
-    const limit = { bucket: 'sweep', max: 5, windowSeconds: 60 };
     const start = new Date('2026-02-01T10:00:00.000Z');
     for (let client = 0; client < 50; client += 1) {
-      await hitRateLimit(t.db, limit, `10.1.0.${client}`, start);
+      await countHit(t.db, `sweep:10.1.0.${client}`, 60_000, start);
     }
     // Two minutes later the old windows have all expired: one sweep removes them.
-    await hitRateLimit(t.db, limit, '10.2.0.1', new Date(start.getTime() + 120_000));
+    await countHit(t.db, 'sweep:10.2.0.1', 60_000, new Date(start.getTime() + 120_000));
     const rows = await t.db
       .selectFrom('rate_limit_buckets')
       .select('bucket_key')

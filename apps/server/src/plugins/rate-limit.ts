@@ -1,8 +1,13 @@
-// Fixed-window rate limiting for form endpoints, counted in the database so that every app
-// process behind a load balancer shares one count per client address.
+// Rate limiting through @fastify/rate-limit (its RateLimit-* and Retry-After headers, its
+// per-route configuration), counted in the database: every app process behind a load balancer
+// shares one fixed-window count per bucket and client address.
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -32,22 +37,18 @@ function expandIpv6(address: string): string[] {
 const SWEEP_INTERVAL_MS = 60_000;
 const lastSweep = new Map<string, number>();
 
-async function sweepExpired(
-  db: Kysely<Database>,
-  limit: RateLimit,
-  windowStart: string,
-  now: Date,
-) {
-  const last = lastSweep.get(limit.bucket) ?? 0;
+async function sweepExpired(db: Kysely<Database>, bucket: string, windowStart: string, now: Date) {
+  const last = lastSweep.get(bucket) ?? 0;
   if (now.getTime() - last < SWEEP_INTERVAL_MS && now.getTime() >= last) return;
-  lastSweep.set(limit.bucket, now.getTime());
+  lastSweep.set(bucket, now.getTime());
   await db
     .deleteFrom('rate_limit_buckets')
-    .where('bucket_key', 'like', `${limit.bucket}:%`)
+    .where('bucket_key', 'like', `${bucket}:%`)
     .where('window_started_at', '<=', windowStart)
     .execute();
 }
 
+/** One route's limit: `max` calls per `windowSeconds` per client, counted under `bucket`. */
 export interface RateLimit {
   /** Name of what is limited, e.g. 'contact'. */
   bucket: string;
@@ -55,24 +56,27 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** Counts one hit for `client` and says whether it is still within the limit. */
-export async function hitRateLimit(
+export interface HitCount {
+  /** Hits in the current window, this one included. */
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
+}
+
+/** Counts one hit on `key` ('bucket:client') in a fixed window of `windowMs`. */
+export async function countHit(
   db: Kysely<Database>,
-  limit: RateLimit,
-  client: string,
+  key: string,
+  windowMs: number,
   now: Date = new Date(),
-): Promise<boolean> {
+): Promise<HitCount> {
   const nowIso = now.toISOString();
-  const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
+  const windowStart = new Date(now.getTime() - windowMs).toISOString();
+  await sweepExpired(db, key.slice(0, key.indexOf(':')), windowStart, now);
   // One atomic upsert: a window that has expired starts over at 1; otherwise it counts up.
-  await sweepExpired(db, limit, windowStart, now);
   const row = await db
     .insertInto('rate_limit_buckets')
-    .values({
-      bucket_key: `${limit.bucket}:${clientKey(client)}`,
-      window_started_at: nowIso,
-      hits: 1,
-    })
+    .values({ bucket_key: key, window_started_at: nowIso, hits: 1 })
     .onConflict((conflict) =>
       conflict.column('bucket_key').doUpdateSet((eb) => {
         const expired = eb('rate_limit_buckets.window_started_at', '<=', windowStart);
@@ -92,7 +96,51 @@ export async function hitRateLimit(
         };
       }),
     )
-    .returning('hits')
+    .returning(['hits', 'window_started_at'])
     .executeTakeFirstOrThrow();
-  return Number(row.hits) <= limit.max;
+  const ends = Date.parse(row.window_started_at) + windowMs;
+  return { current: Number(row.hits), ttl: Math.max(0, ends - now.getTime()) };
+}
+
+/** A @fastify/rate-limit store over `db`; keys already carry their bucket (see routeRateLimit). */
+function databaseStore(db: Kysely<Database>) {
+  return class DatabaseStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: HitCount) => void,
+      timeWindow: number,
+    ) {
+      countHit(db, key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+    child() {
+      return new DatabaseStore();
+    }
+  };
+}
+
+/** Registers the limiter (off by default); routes opt in with routeRateLimit(). */
+export const rateLimiting = fp<{ db: Kysely<Database> }>(async (app: FastifyInstance, { db }) => {
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(db),
+    enableDraftSpec: true,
+    // A database fault must not wave every request through, nor fail them as 500.
+    skipOnError: false,
+    errorResponseBuilder: () =>
+      Object.assign(new Error(SERVER_ERRORS.tooManyRequests), { statusCode: 429 }),
+  });
+});
+
+/** The route configuration that limits one endpoint. */
+export function routeRateLimit({ bucket, max, windowSeconds }: RateLimit) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: windowSeconds * 1000,
+      keyGenerator: (request: FastifyRequest) => `${bucket}:${clientKey(request.ip)}`,
+    },
+  };
 }

@@ -11,7 +11,7 @@ export async function catalogueFeature(
   app: FastifyInstance,
   { db }: { db: Kysely<Database> },
 ): Promise<void> {
-  defineEndpoint(app, 'getCategoriesList', async ({ PageNo, PageSize }) => {
+  defineEndpoint(app, 'getCategoriesList', async ({ params: { PageNo, PageSize } }) => {
     const categories = await repository.findCategories(db, {
       limit: PageSize,
       offset: (PageNo - 1) * PageSize,
@@ -28,13 +28,15 @@ export async function catalogueFeature(
     return categories.map(toCategoryRow);
   });
 
-  defineEndpoint(app, 'getPopularProducts', ({ PageNo, PageSize }) =>
+  defineEndpoint(app, 'getPopularProducts', ({ params: { PageNo, PageSize } }) =>
     listProducts(db, 'popular', PageNo, PageSize),
   );
 
-  defineEndpoint(app, 'getRecentProducts', ({ PageNo, PageSize }) =>
+  defineEndpoint(app, 'getRecentProducts', ({ params: { PageNo, PageSize } }) =>
     listProducts(db, 'recent', PageNo, PageSize),
   );
 
-  defineEndpoint(app, 'getProductsByIds', ({ ProductsIds }) => listProductsByIds(db, ProductsIds));
+  defineEndpoint(app, 'getProductsByIds', ({ params: { ProductsIds } }) =>
+    listProductsByIds(db, ProductsIds),
+  );
 }

@@ -19,7 +19,7 @@ export async function contentFeature(
   { db, formRateLimitPerMinute }: ContentOptions,
 ): Promise<void> {
   const limitedForm = (bucket: string): EndpointOptions => ({
-    rateLimit: { db, bucket, max: formRateLimitPerMinute, windowSeconds: 60 },
+    rateLimit: { bucket, max: formRateLimitPerMinute, windowSeconds: 60 },
   });
 
   defineEndpoint(app, 'getWebsiteLogo', async () => {
@@ -36,17 +36,17 @@ export async function contentFeature(
     }));
   });
 
-  defineEndpoint(app, 'getHomeBanners', async ({ languageCode }) => {
+  defineEndpoint(app, 'getHomeBanners', async ({ params: { languageCode } }) => {
     const banners = await repository.findHomeBanners(db);
     return banners.map((banner) => toBannerRow(banner, languageCode));
   });
 
-  defineEndpoint(app, 'getCampaignList', async ({ languageCode }) => {
+  defineEndpoint(app, 'getCampaignList', async ({ params: { languageCode } }) => {
     const campaigns = await repository.findCampaigns(db);
     return campaigns.map((campaign) => toCampaignRow(campaign, languageCode));
   });
 
-  defineEndpoint(app, 'getCampaignDetail', async ({ CampaignId, languageCode }) => {
+  defineEndpoint(app, 'getCampaignDetail', async ({ params: { CampaignId, languageCode } }) => {
     const campaigns = await repository.findCampaigns(db, CampaignId);
     return campaigns.map((campaign) => toCampaignRow(campaign, languageCode));
   });
@@ -54,7 +54,7 @@ export async function contentFeature(
   defineEndpoint(
     app,
     'insertSubscriber',
-    async ({ SubscriberEmail }) => {
+    async ({ params: { SubscriberEmail } }) => {
       await repository.insertSubscriber(db, normalizeEmail(SubscriberEmail));
       return saved;
     },
@@ -64,7 +64,7 @@ export async function contentFeature(
   defineEndpoint(
     app,
     'contactUs',
-    async (params) => {
+    async ({ params }) => {
       await repository.insertContactMessage(db, {
         fullName: params.FullName,
         email: params.Email,

@@ -12,7 +12,7 @@ export async function localizationFeature(
   app: FastifyInstance,
   { db }: { db: Kysely<Database> },
 ): Promise<void> {
-  defineEndpoint(app, 'getLocalization', async ({ entityId, languageCode }) => {
+  defineEndpoint(app, 'getLocalization', async ({ params: { entityId, languageCode } }) => {
     const labels = await findLabels(db, entityId, LANGUAGES[languageCode]);
     return {
       labelsJsonData: labels.map((label) => ({

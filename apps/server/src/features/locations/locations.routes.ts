@@ -10,7 +10,11 @@ export async function locationsFeature(
   app: FastifyInstance,
   { db }: { db: Kysely<Database> },
 ): Promise<void> {
-  defineEndpoint(app, 'getCountriesList', ({ languageCode }) => listCountries(db, languageCode));
-  defineEndpoint(app, 'getStatesList', ({ CountryId }) => listStates(db, CountryId));
-  defineEndpoint(app, 'getCitiesList', ({ StateProvinceId }) => listCities(db, StateProvinceId));
+  defineEndpoint(app, 'getCountriesList', ({ params: { languageCode } }) =>
+    listCountries(db, languageCode),
+  );
+  defineEndpoint(app, 'getStatesList', ({ params: { CountryId } }) => listStates(db, CountryId));
+  defineEndpoint(app, 'getCitiesList', ({ params: { StateProvinceId } }) =>
+    listCities(db, StateProvinceId),
+  );
 }

@@ -1,0 +1,27 @@
+// What a handler throws instead of answering. wire.ts turns each into its envelope.
+import type { OutcomeKind } from '@bazaar/contract/envelope';
+
+/** A failure that is no outcome of the shop (401, 404 …): answered with that HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * An outcome the shopper must be shown (spec §8: "Email already exists!", "Invalid coupon
+ * code!" …). Answered HTTP 200 with statusCode 204 or 501 and `errorMessage`; `data` carries
+ * the ResponseMsg row where §8 names one, so both storefronts can show it.
+ */
+export class ShopperOutcome extends Error {
+  constructor(
+    readonly kind: OutcomeKind,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}

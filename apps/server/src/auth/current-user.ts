@@ -1,0 +1,40 @@
+// Who is calling: the user a presented Token belongs to, checked against the UserID header
+// (deviation #8). Tokens are stored only as their SHA-256, so a leaked table opens no session.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface CurrentUser {
+  id: number;
+  email: string;
+}
+
+/** The stored form of a session token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/**
+ * `null` when no token is presented (a visitor); `'rejected'` when one is, but it is unknown,
+ * expired, revoked, or another user's than the UserID header names.
+ */
+export async function resolveUser(
+  db: Kysely<Database>,
+  token: string,
+  userIdHeader: string,
+  now: Date = new Date(),
+): Promise<CurrentUser | null | 'rejected'> {
+  if (token === '') return null;
+  const userId = /^\d{1,15}$/.test(userIdHeader) ? Number(userIdHeader) : NaN;
+  if (!Number.isSafeInteger(userId) || token.length > 512) return 'rejected';
+  const row = await db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select(['users.id', 'users.email'])
+    .where('auth_tokens.token_hash', '=', hashToken(token))
+    .where('auth_tokens.user_id', '=', userId)
+    .where('auth_tokens.revoked_at', 'is', null)
+    .where('auth_tokens.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), email: row.email } : 'rejected';
+}
