@@ -1,7 +1,7 @@
 // Translated labels per page entity (spec §7): fetched once per page load for a non-English
-// language, cached in localStorage per screen (`labels_ar_63`), merged over English defaults.
+// language (i18n/use-labels.ts), cached in localStorage per screen (`labels_ar_63`), merged over
+// English defaults.
 import type { LanguageCode } from '@bazaar/contract/constants';
-import { callApi } from '../api/client.ts';
 
 export interface ServerLabel {
   labelHtmlId: string;
@@ -70,29 +70,15 @@ export function readCachedLabels(lang: LanguageCode, entityId: number): ServerLa
   }
 }
 
-function writeCachedLabels(lang: LanguageCode, entityId: number, labels: ServerLabel[]): void {
-  memory.set(labelsCacheKey(lang, entityId), labels);
+/** Keeps a fresh answer for the next page load; each answer is written once, however many
+ * components of the screen received it. */
+export function rememberLabels(lang: LanguageCode, entityId: number, labels: ServerLabel[]): void {
+  const key = labelsCacheKey(lang, entityId);
+  if (memory.get(key) === labels) return;
+  memory.set(key, labels);
   try {
-    localStorage.setItem(labelsCacheKey(lang, entityId), JSON.stringify(labels));
+    localStorage.setItem(key, JSON.stringify(labels));
   } catch {
     // A full storage only costs a refetch on the next page load.
   }
-}
-
-const inFlight = new Map<string, Promise<ServerLabel[] | null>>();
-
-/** One request per entity and language per page load; failures yield null (English stays). */
-export function loadLabels(lang: LanguageCode, entityId: number): Promise<ServerLabel[] | null> {
-  const key = labelsCacheKey(lang, entityId);
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = callApi('getLocalization', { entityId, languageCode: lang }).then((result) => {
-      if (!result.ok) return null;
-      const labels = result.data.labelsJsonData;
-      if (labels.length) writeCachedLabels(lang, entityId, labels);
-      return labels;
-    });
-    inFlight.set(key, pending);
-  }
-  return pending;
 }
