@@ -52,32 +52,41 @@ function isServerLabelList(value: unknown): value is ServerLabel[] {
   );
 }
 
-/** Parsed once per page load: many components of one screen read the same list. */
-const memory = new Map<string, ServerLabel[]>();
+/** The last parse per key, reused while the stored text is unchanged: many components of one
+ * screen read the same list on every render. */
+const parsed = new Map<string, { text: string; labels: ServerLabel[] | null }>();
 
 export function readCachedLabels(lang: LanguageCode, entityId: number): ServerLabel[] | null {
-  const remembered = memory.get(labelsCacheKey(lang, entityId));
-  if (remembered) return remembered;
+  const key = labelsCacheKey(lang, entityId);
+  let text: string | null;
   try {
-    const parsed: unknown = JSON.parse(
-      localStorage.getItem(labelsCacheKey(lang, entityId)) ?? 'null',
-    );
-    if (!isServerLabelList(parsed)) return null;
-    memory.set(labelsCacheKey(lang, entityId), parsed);
-    return parsed;
+    text = localStorage.getItem(key);
   } catch {
     return null;
   }
+  if (text === null) return null;
+  const last = parsed.get(key);
+  if (last?.text === text) return last.labels;
+  let labels: ServerLabel[] | null = null;
+  try {
+    const value: unknown = JSON.parse(text);
+    labels = isServerLabelList(value) ? value : null;
+  } catch {
+    // A damaged copy is no copy: the English defaults show until the server answers.
+  }
+  parsed.set(key, { text, labels });
+  return labels;
 }
 
-/** Keeps a fresh answer for the next page load; each answer is written once, however many
- * components of the screen received it. */
+/** Answers already saved: every component of a screen receives the same answer object. */
+const saved = new WeakSet<ServerLabel[]>();
+
+/** Keeps a fresh answer for the next page load, once however many components received it. */
 export function rememberLabels(lang: LanguageCode, entityId: number, labels: ServerLabel[]): void {
-  const key = labelsCacheKey(lang, entityId);
-  if (memory.get(key) === labels) return;
-  memory.set(key, labels);
+  if (saved.has(labels)) return;
+  saved.add(labels);
   try {
-    localStorage.setItem(key, JSON.stringify(labels));
+    localStorage.setItem(labelsCacheKey(lang, entityId), JSON.stringify(labels));
   } catch {
     // A full storage only costs a refetch on the next page load.
   }
