@@ -1,16 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and API tests of every workspace; browser journeys run in Playwright (e2e/).
+// Unit, API and component tests of every workspace; browser journeys run in Playwright (e2e/).
+// Two projects: `node` for the contract, the server and build scripts; `web` for the web app's
+// modules and components in a simulated DOM (happy-dom: smaller and faster than jsdom, and
+// enough for Testing Library's queries and events).
 export default defineConfig({
   test: {
-    include: [
-      'packages/**/*.test.ts',
-      'apps/server/**/*.test.ts',
-      'apps/web/src/**/*.test.ts',
-      'apps/web/scripts/**/*.test.ts',
-    ],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/**/*.test.ts',
+            'apps/server/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

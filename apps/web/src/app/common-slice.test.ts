@@ -3,22 +3,39 @@ import {
   commonReducer,
   dataRefreshed,
   initialCommonState,
+  requestSettled,
+  requestStarted,
+  selectLoading,
   setLangCode,
-  setLoading,
   setWebsiteLogo,
 } from './common-slice.ts';
 
 describe('common slice', () => {
-  it('sets the loading flag, the logo and the language', () => {
-    let state = commonReducer(initialCommonState, setLoading(true));
-    state = commonReducer(state, setWebsiteLogo('/files/images/logo.svg'));
+  it('sets the logo and the language', () => {
+    let state = commonReducer(initialCommonState, setWebsiteLogo('/files/images/logo.svg'));
     state = commonReducer(state, setLangCode('ar'));
-    expect(state).toEqual({ loading: true, websiteLogo: '/files/images/logo.svg', langCode: 'ar' });
+    expect(state).toEqual({
+      requestsInFlight: 0,
+      websiteLogo: '/files/images/logo.svg',
+      langCode: 'ar',
+    });
   });
-  it('clears the logo on /refresh but keeps the language', () => {
+  it('counts requests in flight: loading until the last one settles, never below 0', () => {
+    let state = commonReducer(initialCommonState, requestStarted());
+    state = commonReducer(state, requestStarted());
+    state = commonReducer(state, requestSettled());
+    expect(selectLoading({ common: state })).toBe(true);
+    state = commonReducer(state, requestSettled());
+    expect(selectLoading({ common: state })).toBe(false);
+    state = commonReducer(state, requestSettled());
+    expect(state.requestsInFlight).toBe(0);
+  });
+  it('clears the logo on /refresh but keeps the language and the running requests', () => {
     let state = commonReducer(initialCommonState, setWebsiteLogo('/logo.svg'));
+    state = commonReducer(state, requestStarted());
     state = commonReducer(commonReducer(state, setLangCode('ar')), dataRefreshed());
     expect(state.websiteLogo).toBe('');
     expect(state.langCode).toBe('ar');
+    expect(state.requestsInFlight).toBe(1);
   });
 });

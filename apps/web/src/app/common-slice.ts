@@ -1,16 +1,21 @@
-// Shared UI state (spec §3 "common part"): the loading overlay flag, the website logo and the
-// language code. `dataRefreshed` is the /refresh route's action: every slice resets on it.
+// Shared UI state (spec §3 "common part"): the requests holding the loading overlay up, the
+// website logo and the language code. `dataRefreshed` is the /refresh route's action and
+// `storageChanged` brings another tab's saved state in: every slice answers both.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@bazaar/contract/constants';
+import type { UserState } from '../features/account/user-slice.ts';
+import type { CartState } from '../features/cart/cart-slice.ts';
 
 export interface CommonState {
-  loading: boolean;
+  /** Requests that asked for the overlay and have not settled: a count, not a flag, so two
+   * concurrent callers never clear each other's overlay. */
+  requestsInFlight: number;
   websiteLogo: string;
   langCode: LanguageCode;
 }
 
 export const initialCommonState: CommonState = {
-  loading: false,
+  requestsInFlight: 0,
   websiteLogo: '',
   langCode: DEFAULT_LANGUAGE,
 };
@@ -18,12 +23,23 @@ export const initialCommonState: CommonState = {
 /** Clears the stored user, cart, wishlist and logo (the /refresh route, spec §2). */
 export const dataRefreshed = createAction('common/dataRefreshed');
 
+/** The saved state as another tab of this browser wrote it (app/persistence.ts). */
+export interface StoredParts {
+  user: UserState;
+  cart: CartState;
+  websiteLogo: string;
+}
+export const storageChanged = createAction<StoredParts>('common/storageChanged');
+
 const commonSlice = createSlice({
   name: 'common',
   initialState: initialCommonState,
   reducers: {
-    setLoading(state, action: PayloadAction<boolean>) {
-      state.loading = action.payload;
+    requestStarted(state) {
+      state.requestsInFlight += 1;
+    },
+    requestSettled(state) {
+      state.requestsInFlight = Math.max(0, state.requestsInFlight - 1);
     },
     setWebsiteLogo(state, action: PayloadAction<string>) {
       state.websiteLogo = action.payload;
@@ -33,12 +49,19 @@ const commonSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // The counter is left alone: requests still running settle (and count down) themselves.
     builder.addCase(dataRefreshed, (state) => {
       state.websiteLogo = '';
-      state.loading = false;
+    });
+    // The language stays this tab's own: it follows this tab's address.
+    builder.addCase(storageChanged, (state, action) => {
+      state.websiteLogo = action.payload.websiteLogo;
     });
   },
 });
 
-export const { setLoading, setWebsiteLogo, setLangCode } = commonSlice.actions;
+export const { requestStarted, requestSettled, setWebsiteLogo, setLangCode } = commonSlice.actions;
 export const commonReducer = commonSlice.reducer;
+
+export const selectLoading = (state: { common: CommonState }): boolean =>
+  state.common.requestsInFlight > 0;

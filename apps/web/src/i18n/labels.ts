@@ -1,7 +1,7 @@
 // Translated labels per page entity (spec §7): fetched once per page load for a non-English
-// language, cached in localStorage per screen (`labels_ar_63`), merged over English defaults.
+// language (i18n/use-labels.ts), cached in localStorage per screen (`labels_ar_63`), merged over
+// English defaults.
 import type { LanguageCode } from '@bazaar/contract/constants';
-import { callApi } from '../api/client.ts';
 
 export interface ServerLabel {
   labelHtmlId: string;
@@ -52,47 +52,42 @@ function isServerLabelList(value: unknown): value is ServerLabel[] {
   );
 }
 
-/** Parsed once per page load: many components of one screen read the same list. */
-const memory = new Map<string, ServerLabel[]>();
+/** The last parse per key, reused while the stored text is unchanged: many components of one
+ * screen read the same list on every render. */
+const parsed = new Map<string, { text: string; labels: ServerLabel[] | null }>();
 
 export function readCachedLabels(lang: LanguageCode, entityId: number): ServerLabel[] | null {
-  const remembered = memory.get(labelsCacheKey(lang, entityId));
-  if (remembered) return remembered;
+  const key = labelsCacheKey(lang, entityId);
+  let text: string | null;
   try {
-    const parsed: unknown = JSON.parse(
-      localStorage.getItem(labelsCacheKey(lang, entityId)) ?? 'null',
-    );
-    if (!isServerLabelList(parsed)) return null;
-    memory.set(labelsCacheKey(lang, entityId), parsed);
-    return parsed;
+    text = localStorage.getItem(key);
   } catch {
     return null;
   }
+  if (text === null) return null;
+  const last = parsed.get(key);
+  if (last?.text === text) return last.labels;
+  let labels: ServerLabel[] | null = null;
+  try {
+    const value: unknown = JSON.parse(text);
+    labels = isServerLabelList(value) ? value : null;
+  } catch {
+    // A damaged copy is no copy: the English defaults show until the server answers.
+  }
+  parsed.set(key, { text, labels });
+  return labels;
 }
 
-function writeCachedLabels(lang: LanguageCode, entityId: number, labels: ServerLabel[]): void {
-  memory.set(labelsCacheKey(lang, entityId), labels);
+/** Answers already saved: every component of a screen receives the same answer object. */
+const saved = new WeakSet<ServerLabel[]>();
+
+/** Keeps a fresh answer for the next page load, once however many components received it. */
+export function rememberLabels(lang: LanguageCode, entityId: number, labels: ServerLabel[]): void {
+  if (saved.has(labels)) return;
+  saved.add(labels);
   try {
     localStorage.setItem(labelsCacheKey(lang, entityId), JSON.stringify(labels));
   } catch {
     // A full storage only costs a refetch on the next page load.
   }
-}
-
-const inFlight = new Map<string, Promise<ServerLabel[] | null>>();
-
-/** One request per entity and language per page load; failures yield null (English stays). */
-export function loadLabels(lang: LanguageCode, entityId: number): Promise<ServerLabel[] | null> {
-  const key = labelsCacheKey(lang, entityId);
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = callApi('getLocalization', { entityId, languageCode: lang }).then((result) => {
-      if (!result.ok) return null;
-      const labels = result.data.labelsJsonData;
-      if (labels.length) writeCachedLabels(lang, entityId, labels);
-      return labels;
-    });
-    inFlight.set(key, pending);
-  }
-  return pending;
 }

@@ -1,5 +1,5 @@
 // The shopper's language: the URL prefix (/en/, /ar/) wins, else the stored `langCode`, else en.
-// Switching language is a full reload at /{lang}/ (spec §4).
+// Switching language saves it and is a full reload at /{lang}/ (spec §4).
 import { useLocation } from 'react-router';
 import {
   DEFAULT_LANGUAGE,
@@ -26,14 +26,6 @@ export function readStoredLanguage(): LanguageCode {
   }
 }
 
-export function storeLanguage(lang: LanguageCode): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.langCode, lang);
-  } catch {
-    // Storage may be unavailable (private mode quota); the URL still carries the language.
-  }
-}
-
 /** Pure rule: prefix, else stored value (if valid), else the default. */
 export function detectLanguage(pathname: string, stored: string | null): LanguageCode {
   return languageFromPath(pathname) ?? (isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE);
@@ -50,9 +42,9 @@ export function applyDocumentLanguage(lang: LanguageCode): void {
   root.dir = isRtl(lang) ? 'rtl' : 'ltr';
 }
 
-/** Saves the choice and reloads the storefront at the language's home page. */
-export function switchLanguage(lang: LanguageCode): void {
-  storeLanguage(lang);
+/** Reloads the storefront at the language's home page; the caller has put the choice in the
+ * store first (setLangCode), which saves it. */
+export function reloadInLanguage(lang: LanguageCode): void {
   window.location.assign(`/${lang}/`);
 }
 

@@ -1,12 +1,17 @@
 // useLabels('Home') → t('lbl_home_subscribe'): English defaults, replaced by the server's
 // translations when the language is not English (cached copy first, then the fresh answer).
 // Suspends (inside the route's Suspense) while a page entity's defaults are still loading.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { LabelEntity, LabelId } from '@bazaar/contract/labels';
 import { PAGE_ENTITY } from '@bazaar/contract/constants';
 import { useLanguage } from './language.ts';
-import { loadLabels, mergeLabels, readCachedLabels, type ServerLabel } from './labels.ts';
+import { mergeLabels, readCachedLabels, rememberLabels } from './labels.ts';
 import { labelDefaults, loadLabelDefaults } from './label-defaults.ts';
+import { useApi } from '../lib/use-api.ts';
+
+// Labels do not change during a page load: one request per entity and language, shared by every
+// component of the screen, and not repeated when a component mounts again.
+const ONCE_PER_PAGE_LOAD = Infinity;
 
 export function useLabels<E extends LabelEntity>(entity: E): (id: LabelId<E>) => string {
   // Not loaded yet: suspend until the entity's defaults arrive (the Map then holds them).
@@ -18,24 +23,18 @@ export function useLabels<E extends LabelEntity>(entity: E): (id: LabelId<E>) =>
   const lang = useLanguage();
   const entityId = PAGE_ENTITY[entity];
   const translated = lang !== 'en';
-  const key = `${lang}:${entityId}`;
-  const [server, setServer] = useState<{ key: string; labels: ServerLabel[] | null }>(() => ({
-    key,
-    labels: translated ? readCachedLabels(lang, entityId) : null,
-  }));
+  const { data } = useApi(
+    'getLocalization',
+    { entityId, languageCode: lang },
+    { enabled: translated, staleTime: ONCE_PER_PAGE_LOAD },
+  );
+  const fresh = translated && data?.labelsJsonData.length ? data.labelsJsonData : null;
 
   useEffect(() => {
-    if (!translated) return;
-    let live = true;
-    void loadLabels(lang, entityId).then((labels) => {
-      if (live && labels?.length) setServer({ key: `${lang}:${entityId}`, labels });
-    });
-    return () => {
-      live = false;
-    };
-  }, [lang, entityId, translated]);
+    if (fresh) rememberLabels(lang, entityId, fresh);
+  }, [fresh, lang, entityId]);
 
-  const current = translated && server.key === key ? server.labels : null;
+  const current = fresh ?? (translated ? readCachedLabels(lang, entityId) : null);
   const merged = useMemo(() => mergeLabels(defaults, current), [defaults, current]);
   return useCallback((id: LabelId<E>) => merged[id] ?? id, [merged]);
 }

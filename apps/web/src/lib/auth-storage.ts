@@ -1,4 +1,5 @@
-// Browser storage keys of spec §3 for the signed-in user: `Token` and `user` (JSON).
+// Browser storage keys of spec §3, and the signed-in user's `Token` and `UserID` as the API
+// client sends them. Only app/persistence.ts writes these keys.
 export const STORAGE_KEYS = {
   token: 'Token',
   user: 'user',
@@ -17,39 +18,5 @@ export function readAuth(): { token: string; userId: string } {
     return { token, userId };
   } catch {
     return { token: '', userId: '' };
-  }
-}
-
-/** Reads a JSON browser key; null when missing or unreadable. */
-export function readStoredJson(key: string): unknown {
-  try {
-    const text = localStorage.getItem(key);
-    return text === null ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-export function writeStoredJson(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Quota or privacy mode: the persisted store still holds the state for this session.
-  }
-}
-
-export function saveToken(token: string): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.token, token);
-  } catch {
-    // See writeStoredJson.
-  }
-}
-
-export function clearToken(): void {
-  try {
-    localStorage.removeItem(STORAGE_KEYS.token);
-  } catch {
-    // See writeStoredJson.
   }
 }

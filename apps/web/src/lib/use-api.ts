@@ -1,72 +1,103 @@
-// Fetch-on-mount for read-only endpoints, with a per-page-load memory cache so returning to a
-// screen shows its last data at once (and refreshes it). Failures are silent by default.
-// `prefetchApi` starts a request before its component exists (e.g. home data while the home
-// page's code is still loading); the component then takes that answer instead of asking again.
-import { startTransition, useEffect, useState } from 'react';
+// useApi: the one way components read from the API. Answers live in lib/api-cache.ts, keyed by
+// endpoint and parameters, so callers of the same data share one request and a returning screen
+// shows its last data at once (and refreshes it). Failures are silent; the caller decides what
+// to show. `overlay` counts the request in the store while it runs, so the loading overlay is up
+// until every request that asked for it has settled (or its `maxMs` has passed).
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { EndpointKey } from '@bazaar/contract/endpoints';
 import type { RequestOf } from '@bazaar/contract/api-schemas';
-import { callApi, type Answer, type ApiResult } from '../api/client.ts';
+import type { Answer } from '../api/client.ts';
+import {
+  acquireQuery,
+  needsFetch,
+  readQuery,
+  refetchQuery,
+  registerQuery,
+  subscribeQuery,
+  type ApiError,
+  type QuerySnapshot,
+} from './api-cache.ts';
+import { useRequestOverlay } from './use-request-overlay.ts';
+
+export { invalidateApi, prefetchApi } from './api-cache.ts';
+export type { ApiError };
 
 export interface ApiState<T> {
   data: T | undefined;
+  /** True until this screen's own request has answered (cached data may show meanwhile). */
   loading: boolean;
   failed: boolean;
+  error: ApiError | undefined;
+  /** Asks again (a retry button). */
+  refetch: () => void;
 }
 
-const cache = new Map<string, unknown>();
-const prefetched = new Map<string, Promise<ApiResult<unknown>>>();
-
-const cacheKeyOf = (key: EndpointKey, params: unknown) => `${key}:${JSON.stringify(params)}`;
-
-export function prefetchApi<K extends EndpointKey>(key: K, params: RequestOf<K>): void {
-  const cacheKey = cacheKeyOf(key, params);
-  if (!prefetched.has(cacheKey)) prefetched.set(cacheKey, callApi(key, params));
+export interface ApiOptions {
+  enabled?: boolean;
+  /** How long an answer counts as current, in ms: 0 (default) refreshes on every mount. */
+  staleTime?: number;
+  /** Raise the loading overlay while the request runs, at most `maxMs` when given. */
+  overlay?: boolean | { maxMs: number };
 }
 
-/** A prefetched answer is used once; later mounts fetch afresh. */
-function takePrefetched<K extends EndpointKey>(cacheKey: string) {
-  const pending = prefetched.get(cacheKey);
-  prefetched.delete(cacheKey);
-  return pending as Promise<ApiResult<Answer<K>>> | undefined;
+interface View {
+  key: string;
+  snapshot: QuerySnapshot;
+  /** This component has joined the query (its effect ran), so `fetching` tells the truth. */
+  joined: boolean;
 }
 
 export function useApi<K extends EndpointKey>(
   key: K,
   params: RequestOf<K>,
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, staleTime = 0, overlay = false }: ApiOptions = {},
 ): ApiState<Answer<K>> {
-  const cacheKey = cacheKeyOf(key, params);
-  const [state, setState] = useState<ApiState<Answer<K>> & { key: string }>(() => ({
+  const cacheKey = registerQuery(key, params);
+  const [view, setView] = useState<View>(() => ({
     key: cacheKey,
-    data: cache.get(cacheKey) as Answer<K> | undefined,
-    loading: enabled,
-    failed: false,
+    snapshot: readQuery(cacheKey),
+    joined: false,
   }));
 
   useEffect(() => {
     if (!enabled) return;
-    const controller = new AbortController();
-    const requestParams = JSON.parse(cacheKey.slice(key.length + 1)) as RequestOf<K>;
-    const request =
-      takePrefetched<K>(cacheKey) ?? callApi(key, requestParams, { signal: controller.signal });
-    void request.then((result) => {
-      if (result.ok) cache.set(cacheKey, result.data);
-      if (controller.signal.aborted) return;
+    const show = () => {
+      const snapshot = readQuery(cacheKey);
       // Rendering a whole list of cards is interruptible work, not an urgent update.
       startTransition(() => {
-        setState({
-          key: cacheKey,
-          data: result.ok ? result.data : (cache.get(cacheKey) as Answer<K> | undefined),
-          loading: false,
-          failed: !result.ok,
-        });
+        setView((shown) =>
+          shown.key === cacheKey && shown.joined && shown.snapshot === snapshot
+            ? shown
+            : { key: cacheKey, snapshot, joined: true },
+        );
       });
-    });
-    return () => controller.abort();
-  }, [key, cacheKey, enabled]);
+    };
+    const unsubscribe = subscribeQuery(cacheKey, show);
+    const leave = acquireQuery(cacheKey, staleTime);
+    show();
+    return () => {
+      unsubscribe();
+      leave();
+    };
+  }, [cacheKey, enabled, staleTime]);
 
-  if (state.key !== cacheKey) {
-    return { data: cache.get(cacheKey) as Answer<K> | undefined, loading: enabled, failed: false };
-  }
-  return { data: state.data, loading: state.loading, failed: state.failed };
+  const current: View =
+    view.key === cacheKey ? view : { key: cacheKey, snapshot: readQuery(cacheKey), joined: false };
+  const { snapshot } = current;
+  // Before the effect has joined, predict: loading whenever joining will start (or wait for) a
+  // request, so a section never flashes its empty state on the first render.
+  const loading =
+    enabled && (snapshot.fetching || (!current.joined && needsFetch(cacheKey, staleTime)));
+  const maxMs = typeof overlay === 'object' ? overlay.maxMs : undefined;
+  useRequestOverlay(overlay !== false && loading, maxMs);
+  const refetch = useCallback(() => refetchQuery(cacheKey), [cacheKey]);
+
+  const error = loading ? undefined : snapshot.error;
+  return {
+    data: snapshot.data as Answer<K> | undefined,
+    loading,
+    failed: error !== undefined,
+    error,
+    refetch,
+  };
 }

@@ -1,9 +1,9 @@
 // Four facility boxes (spec §2). English defaults from the contract, replaced by non-empty server
-// labels of the BestFacilities entity, asked for once when the strip first appears.
-import { useEffect, useState } from 'react';
+// labels of the BestFacilities entity, asked for when the strip appears.
+import { useEffect, useMemo } from 'react';
 import { bestFacilitiesLabels } from '@bazaar/contract/labels/best-facilities';
 import { PAGE_ENTITY } from '@bazaar/contract/constants';
-import { callApi } from '../../api/client.ts';
+import { useApi } from '../../lib/use-api.ts';
 import { isRtl, useLanguage } from '../../i18n/language.ts';
 import { mergeLabels } from '../../i18n/labels.ts';
 import { Icon, type IconProps as P } from '../../components/icons.tsx';
@@ -47,26 +47,17 @@ const BOXES = [
 
 export default function FacilityStrip() {
   const lang = useLanguage();
-  const [labels, setLabels] = useState(bestFacilitiesLabels);
+  const { data, error } = useApi('getLocalization', {
+    entityId: PAGE_ENTITY.BestFacilities,
+    languageCode: lang,
+  });
+  const entries = data?.labelsJsonData;
+  const labels = useMemo(() => mergeLabels(bestFacilitiesLabels, entries), [entries]);
 
+  // Spec §8: facility fetch errors are only logged; the English defaults stay.
   useEffect(() => {
-    const controller = new AbortController();
-    void callApi(
-      'getLocalization',
-      { entityId: PAGE_ENTITY.BestFacilities, languageCode: lang },
-      { signal: controller.signal },
-    ).then((result) => {
-      if (controller.signal.aborted) return;
-      if (!result.ok) {
-        // Spec §8: facility fetch errors are only logged; the English defaults stay.
-        if (result.status !== 0) console.error('BestFacilities labels:', result.errorMessage);
-        return;
-      }
-      const entries = result.data.labelsJsonData;
-      if (entries.length) setLabels(mergeLabels(bestFacilitiesLabels, entries));
-    });
-    return () => controller.abort();
-  }, [lang]);
+    if (error && error.status !== 0) console.error('BestFacilities labels:', error.message);
+  }, [error]);
 
   return (
     <div className={isRtl(lang) ? 'facility-strip rtl' : 'facility-strip'}>

@@ -1,10 +1,11 @@
-// Full-page loading overlay while common.loading is true (spec §2, §9: z-index 20000).
+// Full-page loading overlay while any request that asked for it runs (spec §2, §9: z-index 20000).
 import { useAppSelector } from '../hooks.ts';
+import { selectLoading } from '../common-slice.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import './loading-overlay.css';
 
 export function LoadingOverlay() {
-  const loading = useAppSelector((state) => state.common.loading);
+  const loading = useAppSelector(selectLoading);
   const t = useLabels('Common');
   if (!loading) return null;
   return (

@@ -2,9 +2,10 @@
 import { Link } from 'react-router';
 import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '@bazaar/contract/constants';
 import { paths } from '../paths.ts';
-import { switchLanguage, useLanguage } from '../../i18n/language.ts';
+import { reloadInLanguage, useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { useAppSelector } from '../hooks.ts';
+import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { setLangCode } from '../common-slice.ts';
 import { GlobeIcon, HeartIcon } from '../../components/icons.tsx';
 import './top-header.css';
 
@@ -20,6 +21,7 @@ export function TopHeader({
 }) {
   const lang = useLanguage();
   const t = useLabels('Navbar');
+  const dispatch = useAppDispatch();
   const wishCount = useAppSelector((state) => state.cart.customerWishList.length);
 
   return (
@@ -63,7 +65,9 @@ export function TopHeader({
               value={lang}
               onChange={(event) => {
                 const next = event.target.value;
-                if (isLanguageCode(next) && next !== lang) switchLanguage(next);
+                if (!isLanguageCode(next) || next === lang) return;
+                dispatch(setLangCode(next));
+                reloadInLanguage(next);
               }}
             >
               {LANGUAGE_CODES.map((code) => (

@@ -1,42 +1,29 @@
 // Header loads: website logo (kept in the store, so it is shown at once on the next visit) and
 // the category list. The loading overlay is up while they load, for at most TIMING.loadingIndicator.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { PAGE_SIZES, TIMING } from '@bazaar/contract/constants';
-import { callApi } from '../../api/client.ts';
+import { useApi } from '../../lib/use-api.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
-import { setLoading, setWebsiteLogo } from '../common-slice.ts';
+import { setWebsiteLogo } from '../common-slice.ts';
 import type { CategoryRow } from './categories.ts';
+
+const OVERLAY = { overlay: { maxMs: TIMING.loadingIndicator } };
+const CATEGORIES = { PageNo: 1, PageSize: PAGE_SIZES.lookups };
+const NO_CATEGORIES: CategoryRow[] = [];
 
 export function useHeaderData(): { logo: string; categories: CategoryRow[] } {
   const dispatch = useAppDispatch();
   const logo = useAppSelector((state) => state.common.websiteLogo);
-  const [categories, setCategories] = useState<CategoryRow[]>([]);
+  const logoAnswer = useApi('getWebsiteLogo', {}, OVERLAY);
+  const categories = useApi('getCategoriesList', CATEGORIES, OVERLAY);
 
+  // Keyed on the answer, not its value: after /refresh cleared the logo, the refetched (equal)
+  // logo must be stored again.
+  const logoRows = logoAnswer.data;
   useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    dispatch(setLoading(true));
-    const cap = window.setTimeout(() => dispatch(setLoading(false)), TIMING.loadingIndicator);
-    const logoCall = callApi('getWebsiteLogo', {}, { signal }).then((result) => {
-      const value = result.ok ? result.data[0]?.AppConfigValue : undefined;
-      if (value) dispatch(setWebsiteLogo(value));
-    });
-    const categoriesCall = callApi(
-      'getCategoriesList',
-      { PageNo: 1, PageSize: PAGE_SIZES.lookups },
-      { signal },
-    ).then((result) => {
-      if (result.ok) setCategories(result.data);
-    });
-    void Promise.all([logoCall, categoriesCall]).then(() => {
-      window.clearTimeout(cap);
-      if (!signal.aborted) dispatch(setLoading(false));
-    });
-    return () => {
-      controller.abort();
-      window.clearTimeout(cap);
-    };
-  }, [dispatch]);
+    const value = logoRows?.[0]?.AppConfigValue;
+    if (value) dispatch(setWebsiteLogo(value));
+  }, [logoRows, dispatch]);
 
-  return { logo, categories };
+  return { logo, categories: categories.data ?? NO_CATEGORIES };
 }

@@ -1,7 +1,7 @@
 // The signed-in shopper (spec §3 "user part"). UserID above 0 means logged in.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserRow } from '@bazaar/contract/schemas/accounts';
-import { dataRefreshed } from '../../app/common-slice.ts';
+import { dataRefreshed, storageChanged } from '../../app/common-slice.ts';
 
 export type User = UserRow;
 
@@ -34,6 +34,7 @@ const userSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(dataRefreshed, () => initialUserState);
+    builder.addCase(storageChanged, (_state, action) => action.payload.user);
   },
 });
 

@@ -4,7 +4,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
 import { QUANTITY } from '@bazaar/contract/constants';
-import { dataRefreshed } from '../../app/common-slice.ts';
+import { dataRefreshed, storageChanged } from '../../app/common-slice.ts';
 
 export type { CartLine };
 
@@ -77,6 +77,7 @@ const cartSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(dataRefreshed, () => initialCartState);
+    builder.addCase(storageChanged, (_state, action) => action.payload.cart);
   },
 });
 

@@ -3,8 +3,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@bazaar/contract/messages';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { setLoading } from '../../app/common-slice.ts';
 import { showToast } from '../../lib/toast.ts';
 import {
   CONTACT_FIELDS,
@@ -14,16 +12,15 @@ import {
   type ContactField,
   type ContactValues,
 } from './contact-form.ts';
-import { sendContactMessage } from './api/send-contact-message.ts';
+import { useSendContactMessage } from './api/send-contact-message.ts';
 
 export function ContactFormView() {
   const t = useLabels('Contact');
-  const dispatch = useAppDispatch();
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [invalid, setInvalid] = useState<ContactField | null>(null);
-  const [sending, setSending] = useState(false);
+  const { send, sending } = useSendContactMessage();
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>({});
 
   const change = (name: ContactField, value: string) => {
@@ -41,10 +38,8 @@ export function ContactFormView() {
       fields.current[problem.field]?.focus();
       return;
     }
-    setSending(true);
-    dispatch(setLoading(true));
     try {
-      const saved = await sendContactMessage(toContactParams(values));
+      const saved = await send(toContactParams(values));
       if (saved) {
         showToast('success', MESSAGES.contactSuccess);
         setValues(EMPTY_CONTACT);
@@ -53,9 +48,6 @@ export function ContactFormView() {
       }
     } catch {
       showToast('error', MESSAGES.genericError);
-    } finally {
-      setSending(false);
-      dispatch(setLoading(false));
     }
   };
 

@@ -1,49 +1,36 @@
-import { describe, expect, it } from 'vitest';
-import { dataRefreshed } from '../../app/common-slice.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { refreshAllData } from './refresh-data.ts';
+import { makeStore } from '../../app/store.ts';
+import { startPersistence } from '../../app/persistence.ts';
+import { setWebsiteLogo } from '../../app/common-slice.ts';
+import { userLoggedIn, type User } from '../account/user-slice.ts';
+import { addedToCart, addedToWishlist, type WishlistItem } from '../cart/cart-slice.ts';
 
-function fakeStorage(initial: Record<string, string>) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
+let stop = () => {};
+afterEach(() => stop());
 
 describe('/refresh', () => {
-  it('resets the store and empties the user, token, cart and wishlist keys', () => {
-    const storage = fakeStorage({
-      Token: 'abc',
-      user: '{"UserID":5,"FirstName":"Asha"}',
-      cartItems: '[{"ProductId":1,"Quantity":2}]',
-      customerWishList: '[{"ProductId":9}]',
-      langCode: 'ar',
-    });
-    const actions: unknown[] = [];
-    refreshAllData((action) => actions.push(action), storage);
+  it('empties the user, token, cart, wishlist and logo, in the store and the browser keys', () => {
+    const store = makeStore();
+    stop = startPersistence(store, localStorage);
+    store.dispatch(userLoggedIn({ UserID: 5, FirstName: 'Asha' } as User));
+    localStorage.setItem('Token', 'abc');
+    store.dispatch(
+      addedToCart({ ProductId: 1, productSelectedAttributes: [], Quantity: 2, ShippingCharges: 0 }),
+    );
+    store.dispatch(addedToWishlist({ ProductId: 9 } as WishlistItem));
+    store.dispatch(setWebsiteLogo('/logo.svg'));
+    localStorage.setItem('langCode', 'ar');
 
-    expect(actions).toEqual([dataRefreshed()]);
-    expect(Object.fromEntries(storage.data)).toEqual({
-      user: '{}',
-      cartItems: '[]',
-      customerWishList: '[]',
-      langCode: 'ar',
-    });
-  });
+    refreshAllData(store.dispatch);
 
-  it('still resets the store when browser storage is unavailable', () => {
-    const actions: unknown[] = [];
-    const broken = {
-      setItem: () => {
-        throw new Error('denied');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    };
-    expect(() => refreshAllData((action) => actions.push(action), broken)).not.toThrow();
-    expect(() => refreshAllData((action) => actions.push(action), null)).not.toThrow();
-    expect(actions).toHaveLength(2);
+    expect(store.getState().user.loggedIn).toBe(false);
+    expect(store.getState().cart.totalCartItems).toBe(0);
+    expect(store.getState().common.websiteLogo).toBe('');
+    expect(localStorage.getItem('user')).toBe('{}');
+    expect(localStorage.getItem('Token')).toBeNull();
+    expect(localStorage.getItem('cartItems')).toBe('[]');
+    expect(localStorage.getItem('customerWishList')).toBe('[]');
+    expect(localStorage.getItem('langCode')).toBe('ar');
   });
 });

@@ -7,14 +7,6 @@ import { useAppDispatch } from '../../app/hooks.ts';
 import { showToast } from '../../lib/toast.ts';
 import { refreshAllData } from './refresh-data.ts';
 
-const browserStorage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
-
 export default function RefreshPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -24,7 +16,7 @@ export default function RefreshPage() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    refreshAllData(dispatch, browserStorage());
+    refreshAllData(dispatch);
     void navigate('/', { replace: true });
     showToast('success', MESSAGES.refreshSuccess);
   }, [dispatch, navigate]);

@@ -1,6 +1,6 @@
 // Newsletter subscribe block: e-mail checked in the browser, then insert-subscriber.
 import { useId, useState, type FormEvent } from 'react';
-import { callApi } from '../../api/client.ts';
+import { useMutation } from '../../lib/use-mutation.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { newsletterError, newsletterOutcome } from './newsletter.ts';
@@ -9,7 +9,7 @@ export default function Newsletter() {
   const t = useLabels('Home');
   const inputId = useId();
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  const { mutate: subscribe, pending: sending } = useMutation('insertSubscriber');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -18,9 +18,7 @@ export default function Newsletter() {
       showToast('error', error);
       return;
     }
-    setSending(true);
-    const result = await callApi('insertSubscriber', { SubscriberEmail: email.trim() });
-    setSending(false);
+    const result = await subscribe({ SubscriberEmail: email.trim() });
     const outcome = newsletterOutcome(result.ok ? result.data : null);
     showToast(outcome.kind, outcome.text);
     if (outcome.kind === 'success') setEmail('');

@@ -1,7 +1,5 @@
-// GET_WEB_CAMPAIGN_DETAIL: the first record is the campaign (spec §7).
-import type { LanguageCode } from '@bazaar/contract/constants';
+// GET_WEB_CAMPAIGN_DETAIL: the first record is the campaign (spec §7). Read by use-campaign.ts.
 import type { CampaignRow } from '@bazaar/contract/schemas/content';
-import { callApi } from '../../../api/client.ts';
 
 export type CampaignResult =
   { status: 'found'; campaign: CampaignRow } | { status: 'not-found' } | { status: 'error' };
@@ -19,19 +17,16 @@ export function firstCampaign(rows: readonly CampaignRow[] | null | undefined): 
   return first && typeof first.MainTitle === 'string' && first.MainTitle.trim() ? first : null;
 }
 
-/** The campaign in the shopper's language (the server falls back to English). */
-export async function getCampaign(
-  campaignId: number,
-  lang: LanguageCode,
-  signal?: AbortSignal,
-): Promise<CampaignResult> {
-  const params = { CampaignId: campaignId, languageCode: lang };
-  const result = await callApi('getCampaignDetail', params, { signal });
-  if (!result.ok) {
-    // 404 and 400 (an id the server rejects) both mean there is no such campaign to show.
-    if (result.status === 404 || result.status === 400) return { status: 'not-found' };
-    return { status: 'error' };
-  }
-  const campaign = firstCampaign(result.data);
+/** What the page shows for GET_WEB_CAMPAIGN_DETAIL's answer (or its failure). */
+export function campaignResult(
+  rows: readonly CampaignRow[] | undefined,
+  error: { status: number } | undefined,
+): CampaignResult {
+  // 404 and 400 (an id the server rejects) both mean there is no such campaign to show.
+  if (error)
+    return error.status === 404 || error.status === 400
+      ? { status: 'not-found' }
+      : { status: 'error' };
+  const campaign = firstCampaign(rows);
   return campaign ? { status: 'found', campaign } : { status: 'not-found' };
 }

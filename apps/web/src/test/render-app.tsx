@@ -1,0 +1,33 @@
+// Renders components and hooks the way the app does: inside the store's Provider and a router
+// at a given address (useLanguage reads it).
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { render, renderHook } from '@testing-library/react';
+import { makeStore, type AppStore } from '../app/store.ts';
+
+interface AppOptions {
+  path?: string;
+  store?: AppStore;
+}
+
+function wrapperFor(store: AppStore, path: string) {
+  return function AppWrapper({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </Provider>
+    );
+  };
+}
+
+export function renderApp(ui: ReactNode, { path = '/en/', store = makeStore() }: AppOptions = {}) {
+  return { ...render(ui, { wrapper: wrapperFor(store, path) }), store };
+}
+
+export function renderAppHook<Props, Result>(
+  hook: (props: Props) => Result,
+  { path = '/en/', store = makeStore(), initialProps }: AppOptions & { initialProps?: Props } = {},
+) {
+  return { ...renderHook(hook, { wrapper: wrapperFor(store, path), initialProps }), store };
+}
