@@ -8,9 +8,13 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { DialectName } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 
-export const DIALECTS: readonly DialectName[] = process.env.DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
+/** TEST_DIALECTS=postgres narrows a run to one (CI's PostgreSQL pass, SQLite having run). */
+export const DIALECTS: readonly DialectName[] =
+  process.env.TEST_DIALECTS === 'postgres' || process.env.TEST_DIALECTS === 'sqlite'
+    ? [process.env.TEST_DIALECTS]
+    : process.env.DATABASE_URL
+      ? ['sqlite', 'postgres']
+      : ['sqlite'];
 
 function postgresUrl(): string {
   const url = process.env.DATABASE_URL;
