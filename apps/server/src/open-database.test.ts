@@ -21,7 +21,7 @@ async function countProducts(config: Config): Promise<number> {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(await database.ping()).toBe(true);
-    return Number(row.n);
+    return row.n;
   } finally {
     await database.destroy();
   }

@@ -189,20 +189,9 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
       }
       return sendEnvelope(reply, 400, { errorMessage: describeIssue(parsed.error) });
     }
+    let result: HandlerResult<K>;
     try {
-      const result = await handler({
-        params: parsed.data,
-        user: user as UserFor<A>,
-        log: request.log,
-      });
-      if (isWrapped(result)) {
-        return sendEnvelope(reply, 200, {
-          data: result.answer,
-          message: result.message,
-          token: result.token,
-        });
-      }
-      return sendEnvelope(reply, 200, { data: result });
+      result = await handler({ params: parsed.data, user: user as UserFor<A>, log: request.log });
     } catch (error) {
       if (error instanceof ShopperOutcome) {
         const data = error.data ?? outcomeData(key, error.message);
@@ -213,5 +202,8 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
       }
       throw error;
     }
+    if (!isWrapped(result)) return sendEnvelope(reply, 200, { data: result });
+    const { answer, message, token } = result;
+    return sendEnvelope(reply, 200, { data: answer, message, token });
   });
 }

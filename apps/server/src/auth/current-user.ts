@@ -36,5 +36,5 @@ export async function resolveUser(
     .where('auth_tokens.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', now.toISOString())
     .executeTakeFirst();
-  return row ? { id: Number(row.id), email: row.email } : 'rejected';
+  return row ? { id: row.id, email: row.email } : 'rejected';
 }

@@ -7,7 +7,7 @@ import * as repository from './catalogue.repository.ts';
 
 /** Integer paise → rupees with 2 decimals. */
 export function rupees(paise: number): number {
-  return Math.round(Number(paise)) / 100;
+  return Math.round(paise) / 100;
 }
 
 /** Average rating rounded to one decimal; null when nobody has reviewed yet. */
@@ -22,7 +22,7 @@ export function toCategoryRow(category: repository.CategoryRecord): CategoryRow 
     ParentCategoryID: category.parent_category_id,
     Name: category.name,
     AttachmentURL: category.attachment_url ?? '',
-    TotalProducts: Number(category.total_products),
+    TotalProducts: category.total_products,
     LocalizationJsonData: category.name_ar
       ? [{ langId: LANGUAGES.ar, text: category.name_ar }]
       : [],
