@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import bazaar from './tools/eslint-plugin-bazaar.js';
 
 export default tseslint.config(
   {
@@ -39,6 +40,10 @@ export default tseslint.config(
     },
   },
   {
+    plugins: { bazaar },
+    rules: { 'bazaar/file-names': 'error', 'bazaar/boundaries': 'error' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -49,7 +54,7 @@ export default tseslint.config(
   },
   {
     // Plain-JS build scripts, run by node before anything is compiled: no types to check.
-    files: ['**/*.mjs'],
+    files: ['**/*.mjs', 'tools/**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -4,6 +4,9 @@ import type { Kysely, MigrationResultSet } from 'kysely';
 import { dialectOf } from './dialect.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { withForeignKeysOff } from './sqlite-rebuild.ts';
+
+export type MigrationName = keyof typeof MIGRATIONS;
 
 function migratorFor(db: Kysely<Database>, schema: string | undefined): Migrator {
   return new Migrator({
@@ -30,16 +33,30 @@ function unwrap({ error, results }: MigrationResultSet): string[] {
   return (results ?? []).map((r) => r.migrationName);
 }
 
-/** Applies all pending migrations; returns the names applied now (empty when up to date). */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const schema = await currentSchema(db);
+async function run(
+  db: Kysely<Database>,
+  step: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
+  const migrator = migratorFor(db, await currentSchema(db));
   // One transaction per run on both databases: an advisory lock on PostgreSQL, BEGIN IMMEDIATE
   // on SQLite (see sqlite-driver.ts), so a second process waits instead of racing.
-  return unwrap(await migratorFor(db, schema).migrateToLatest());
+  if (dialectOf(db) === 'postgres') return unwrap(await step(migrator));
+  // SQLite rebuilds tables (sqlite-rebuild.ts): foreign keys off around the transaction, then
+  // checked, then on again.
+  return withForeignKeysOff(db, async () => unwrap(await step(migrator)));
+}
+
+/** Applies all pending migrations; returns the names applied now (empty when up to date). */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return run(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Migrates up or down to `target` (tests of a migration start from the one before it). */
+export async function migrateTo(db: Kysely<Database>, target: MigrationName): Promise<string[]> {
+  return run(db, (migrator) => migrator.migrateTo(target));
 }
 
 /** Reverts every migration (tests and local resets only). */
 export async function migrateToNothing(db: Kysely<Database>): Promise<string[]> {
-  const schema = await currentSchema(db);
-  return unwrap(await migratorFor(db, schema).migrateTo(NO_MIGRATIONS));
+  return run(db, (migrator) => migrator.migrateTo(NO_MIGRATIONS));
 }

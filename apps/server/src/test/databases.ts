@@ -23,22 +23,24 @@ function postgresUrl(): string {
   return url;
 }
 
-/** A fresh, migrated, empty database. destroy() drops everything it created. */
-export async function createTestDatabase(dialect: DialectName): Promise<DatabaseHandle> {
-  if (dialect === 'sqlite') {
-    const handle = createDatabase({ sqliteFile: ':memory:' });
-    await migrateToLatest(handle.db);
-    return handle;
-  }
+/** A fresh database with no tables (not migrated). destroy() drops everything it created. */
+export function createBlankTestDatabase(dialect: DialectName): DatabaseHandle {
+  if (dialect === 'sqlite') return createDatabase({ sqliteFile: ':memory:' });
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const handle = createDatabase({ databaseUrl: postgresUrl(), pgSchema: schema });
+  return { ...handle, destroy: () => dropSchemaAndClose(handle, schema) };
+}
+
+/** A fresh, migrated, empty database. destroy() drops everything it created. */
+export async function createTestDatabase(dialect: DialectName): Promise<DatabaseHandle> {
+  const handle = createBlankTestDatabase(dialect);
   try {
     await migrateToLatest(handle.db);
   } catch (error) {
-    await dropSchemaAndClose(handle, schema);
+    await handle.destroy();
     throw error;
   }
-  return { ...handle, destroy: () => dropSchemaAndClose(handle, schema) };
+  return handle;
 }
 
 async function dropSchemaAndClose(handle: DatabaseHandle, schema: string): Promise<void> {

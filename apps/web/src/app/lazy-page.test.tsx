@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { labelDefaults } from '../i18n/label-defaults.ts';
 
 // What the browser gives when a hashed chunk is gone after a deployment.

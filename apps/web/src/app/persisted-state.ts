@@ -4,7 +4,7 @@
 // spec's own keys `user`, `cartItems`, `customerWishList` and `langCode`.
 import { STORAGE_KEYS } from '../lib/auth-storage.ts';
 import { detectLanguage } from '../i18n/language.ts';
-import { initialCommonState } from './common-slice.ts';
+import { initialCommonState } from '../store/common-slice.ts';
 import { isLoggedInUser, type UserState } from '../features/account/user-slice.ts';
 import type { CartLine, CartState, WishlistItem } from '../features/cart/cart-slice.ts';
 import type { AppState } from './store.ts';

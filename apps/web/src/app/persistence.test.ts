@@ -3,7 +3,7 @@ import { TIMING } from '@bazaar/contract/constants';
 import { restoreState, startPersistence, type StorageEngine } from './persistence.ts';
 import { persistRootValue } from './persisted-state.ts';
 import { makeStore } from './store.ts';
-import { requestStarted, setLangCode, setWebsiteLogo } from './common-slice.ts';
+import { requestStarted, setLangCode, setWebsiteLogo } from '../store/common-slice.ts';
 import { userLoggedIn, userLoggedOut, type User } from '../features/account/user-slice.ts';
 import { addedToCart, wishlistCleared } from '../features/cart/cart-slice.ts';
 

@@ -6,7 +6,7 @@
 // were what a second, hand-written path had to fill.
 import { TIMING } from '@bazaar/contract/constants';
 import { STORAGE_KEYS } from '../lib/auth-storage.ts';
-import { storageChanged } from './common-slice.ts';
+import { storageChanged } from '../store/common-slice.ts';
 import {
   PERSIST_ROOT_KEY,
   RESTORED_KEYS,

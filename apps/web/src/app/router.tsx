@@ -1,6 +1,6 @@
 // Composes the route table with the lazily loaded pages: each route loads only its own code.
 import { useRoutes } from 'react-router';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { buildRoutes, type PageKey } from './route-table.ts';
 import { Layout } from './layout/layout.tsx';
 

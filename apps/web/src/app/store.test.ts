@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from './store.ts';
-import { requestStarted, dataRefreshed, storageChanged } from './common-slice.ts';
+import { requestStarted, dataRefreshed, storageChanged } from '../store/common-slice.ts';
 import { addedToCart } from '../features/cart/cart-slice.ts';
 import type { User } from '../features/account/user-slice.ts';
 

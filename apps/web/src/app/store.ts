@@ -1,7 +1,7 @@
 // The Redux store: user, common and cart parts (spec §3). `makeStore(preloadedState)` builds a
 // fresh store for tests and for main.tsx, which preloads it with app/persistence.ts's restore.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { commonReducer } from './common-slice.ts';
+import { commonReducer } from '../store/common-slice.ts';
 import { userReducer } from '../features/account/user-slice.ts';
 import { cartReducer } from '../features/cart/cart-slice.ts';
 
@@ -20,3 +20,10 @@ export function makeStore(preloadedState?: Partial<AppState>) {
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
+
+declare module '../store/registry.ts' {
+  interface StoreRegistry {
+    state: AppState;
+    dispatch: AppDispatch;
+  }
+}

@@ -1,6 +1,6 @@
 // Home (the language root) › page title (spec §2).
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { useLabels } from '../i18n/use-labels.ts';
 import './breadcrumb.css';

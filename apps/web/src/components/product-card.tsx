@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { RowOf } from '@bazaar/contract/api-schemas';
 import { TRUNCATE } from '@bazaar/contract/constants';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { useLabels } from '../i18n/use-labels.ts';
 import { fillTemplate } from '../i18n/labels.ts';

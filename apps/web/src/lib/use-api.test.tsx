@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi, type Reply } from '../test/fake-api.ts';
 import { renderAppHook } from '../test/render-app.tsx';
 import { makeStore } from '../app/store.ts';
-import { selectLoading } from '../app/common-slice.ts';
+import { selectLoading } from '../store/common-slice.ts';
 import { currentToasts, dismissToast } from './toast.ts';
 import { invalidateApi, prefetchApi, useApi, type ApiOptions } from './use-api.ts';
 

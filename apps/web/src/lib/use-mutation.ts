@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { EndpointKey } from '@bazaar/contract/endpoints';
 import type { RequestOf } from '@bazaar/contract/api-schemas';
 import { callApi, type Answer, type ApiResult } from '../api/client.ts';
-import { useAppDispatch } from '../app/hooks.ts';
-import { requestSettled, requestStarted } from '../app/common-slice.ts';
+import { useAppDispatch } from '../store/hooks.ts';
+import { requestSettled, requestStarted } from '../store/common-slice.ts';
 import { invalidateApi } from './api-cache.ts';
 
 export interface MutationOptions {

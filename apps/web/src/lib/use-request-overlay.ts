@@ -2,8 +2,8 @@
 // while the counter is above 0). Each caller adds and removes only its own count, so two
 // screens loading at once never clear each other's overlay.
 import { useEffect } from 'react';
-import { useAppDispatch } from '../app/hooks.ts';
-import { requestSettled, requestStarted } from '../app/common-slice.ts';
+import { useAppDispatch } from '../store/hooks.ts';
+import { requestSettled, requestStarted } from '../store/common-slice.ts';
 
 /** `maxMs`: stop counting after this long even if the request is still running. */
 export function useRequestOverlay(active: boolean, maxMs?: number): void {

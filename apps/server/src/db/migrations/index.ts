@@ -2,7 +2,9 @@
 // To change the schema, add a new file `NNNN-what.ts` and one line here; never edit a shipped one.
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial.ts';
+import { idempotencyKeyPerUser } from './0002-idempotency-key-per-user.ts';
 
-export const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS = {
   '0001-initial': initial,
-};
+  '0002-idempotency-key-per-user': idempotencyKeyPerUser,
+} satisfies Record<string, Migration>;

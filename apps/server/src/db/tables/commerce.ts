@@ -89,7 +89,10 @@ export interface OrdersTable {
   discount_paise: WithDefault<Paise>;
   total_paise: Paise;
   note: string | null;
-  /** Client-supplied key; UNIQUE, so a retried request cannot create a second order. */
+  /**
+   * Client-supplied key; UNIQUE per user (user_id, idempotency_key), so a retried request cannot
+   * create a second order. Look an order up by key together with its user_id.
+   */
   idempotency_key: string | null;
   /** Gateway charge / capture id. */
   payment_reference: string | null;

@@ -3,10 +3,10 @@
 import { useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@bazaar/contract/messages';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { userLoggedOut } from '../../features/account/user-slice.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CartIcon, CloseIcon, LogoutIcon, UserIcon } from '../../components/icons.tsx';

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { CONTACT_INFO, type LanguageCode } from '@bazaar/contract/constants';
 import type { LabelId } from '@bazaar/contract/labels';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { useApi } from '../../lib/use-api.ts';

@@ -2,12 +2,12 @@
 // footer, and the global pieces (wishlist panel, toasts, loading overlay, floating actions).
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAppDispatch } from '../hooks.ts';
-import { setLangCode } from '../common-slice.ts';
+import { useAppDispatch } from '../../store/hooks.ts';
+import { setLangCode } from '../../store/common-slice.ts';
 import { applyDocumentLanguage, useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
-import { lazyPage } from '../lazy-page.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { TopHeader } from './top-header.tsx';
 import { Navbar } from './navbar.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';

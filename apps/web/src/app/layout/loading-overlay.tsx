@@ -1,6 +1,6 @@
 // Full-page loading overlay while any request that asked for it runs (spec §2, §9: z-index 20000).
-import { useAppSelector } from '../hooks.ts';
-import { selectLoading } from '../common-slice.ts';
+import { useAppSelector } from '../../store/hooks.ts';
+import { selectLoading } from '../../store/common-slice.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import './loading-overlay.css';
 

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { LanguageCode } from '@bazaar/contract/constants';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import type { MenuColumn } from './categories.ts';
 import './mega-menu.css';

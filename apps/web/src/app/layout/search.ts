@@ -1,6 +1,6 @@
 // Spec §2/§5: search runs only for a trimmed term longer than one character.
 import { SEARCH_MIN_LENGTH, type LanguageCode } from '@bazaar/contract/constants';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The listing URL for a term, or null when the term is too short to search. */
 export function searchHref(lang: LanguageCode, term: string): string | null {

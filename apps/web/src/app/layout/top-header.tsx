@@ -1,11 +1,11 @@
 // Top strip: About, FAQ's, Contact, Become Seller; the Wishlist toggle; the language selector.
 import { Link } from 'react-router';
 import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '@bazaar/contract/constants';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { reloadInLanguage, useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
-import { setLangCode } from '../common-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { setLangCode } from '../../store/common-slice.ts';
 import { GlobeIcon, HeartIcon } from '../../components/icons.tsx';
 import './top-header.css';
 

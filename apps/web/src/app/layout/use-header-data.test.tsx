@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '@bazaar/contract/constants';
 import { fakeApi, type Reply } from '../../test/fake-api.ts';
 import { renderAppHook } from '../../test/render-app.tsx';
-import { dataRefreshed, selectLoading } from '../common-slice.ts';
+import { dataRefreshed, selectLoading } from '../../store/common-slice.ts';
 import { invalidateApi } from '../../lib/use-api.ts';
 import { useHeaderData } from './use-header-data.ts';
 

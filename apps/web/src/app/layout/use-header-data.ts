@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { PAGE_SIZES, TIMING } from '@bazaar/contract/constants';
 import { useApi } from '../../lib/use-api.ts';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
-import { setWebsiteLogo } from '../common-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { setWebsiteLogo } from '../../store/common-slice.ts';
 import type { CategoryRow } from './categories.ts';
 
 const OVERLAY = { overlay: { maxMs: TIMING.loadingIndicator } };

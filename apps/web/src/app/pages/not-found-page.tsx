@@ -1,6 +1,6 @@
 // Any unknown route: a clear message, a way home, and the same frame as every page.
 import { Link } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { PageTitle } from '../../components/page-title.tsx';

@@ -1,7 +1,7 @@
 // The signed-in shopper (spec §3 "user part"). UserID above 0 means logged in.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserRow } from '@bazaar/contract/schemas/accounts';
-import { dataRefreshed, storageChanged } from '../../app/common-slice.ts';
+import { dataRefreshed, storageChanged } from '../../store/common-slice.ts';
 
 export type User = UserRow;
 

@@ -4,8 +4,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { TIMING, TRUNCATE } from '@bazaar/contract/constants';
-import { paths } from '../../app/paths.ts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { paths } from '../../lib/paths.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatPrice, truncate } from '../../lib/format.ts';

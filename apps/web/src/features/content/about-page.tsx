@@ -6,7 +6,7 @@ import { useLabels } from '../../i18n/use-labels.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import './content-page.css';
 import './about-page.css';
 

@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/language.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { bodyParagraphs } from './campaign-body.ts';
 import { useCampaign } from './use-campaign.ts';
 import './content-page.css';

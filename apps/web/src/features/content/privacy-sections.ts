@@ -1,6 +1,6 @@
 // The privacy policy's order of sections; the words live in the Privacy labels.
 import type { LabelId } from '@bazaar/contract/labels';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import type { TextSection } from './text-sections.tsx';
 
 type Id = LabelId<'Privacy'>;

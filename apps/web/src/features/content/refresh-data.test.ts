@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { refreshAllData } from './refresh-data.ts';
 import { makeStore } from '../../app/store.ts';
 import { startPersistence } from '../../app/persistence.ts';
-import { setWebsiteLogo } from '../../app/common-slice.ts';
+import { setWebsiteLogo } from '../../store/common-slice.ts';
 import { userLoggedIn, type User } from '../account/user-slice.ts';
 import { addedToCart, addedToWishlist, type WishlistItem } from '../cart/cart-slice.ts';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@bazaar/contract/messages';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch } from '../../store/hooks.ts';
 import { showToast } from '../../lib/toast.ts';
 import { refreshAllData } from './refresh-data.ts';
 

@@ -1,6 +1,6 @@
 // The return and refund policy (spec §9 facts): a summary table, then the detailed sections.
 import type { LabelId } from '@bazaar/contract/labels';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import type { TextSection } from './text-sections.tsx';
 
 type Id = LabelId<'ReturnRefund'>;

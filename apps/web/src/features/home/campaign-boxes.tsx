@@ -1,7 +1,7 @@
 // Campaign boxes: cover picture, main title and discount title (30 chars), linking to the campaign.
 import { Link } from 'react-router';
 import { TRUNCATE } from '@bazaar/contract/constants';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { useApi } from '../../lib/use-api.ts';

@@ -3,7 +3,7 @@
 import type { RowOf } from '@bazaar/contract/api-schemas';
 import { HOME_BANNER_THEME_TYPE_ID, type LanguageCode } from '@bazaar/contract/constants';
 import { safeLinkOrEmpty } from '@bazaar/contract/links';
-import { localizeHref } from '../../app/paths.ts';
+import { localizeHref } from '../../lib/paths.ts';
 
 export type Banner = RowOf<'getHomeBanners'>;
 

@@ -1,8 +1,8 @@
 // Home (spec §2): banner slider, popular categories, recent products, campaign boxes, popular
 // products and the newsletter block.
 import { Suspense } from 'react';
-import { paths } from '../../app/paths.ts';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { paths } from '../../lib/paths.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';

@@ -1,7 +1,7 @@
 // Popular category boxes: image and name (27 chars), linking to that category's listing.
 import { Link } from 'react-router';
 import { TRUNCATE } from '@bazaar/contract/constants';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { fillTemplate } from '../../i18n/labels.ts';

@@ -3,8 +3,7 @@
 // `storageChanged` brings another tab's saved state in: every slice answers both.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@bazaar/contract/constants';
-import type { UserState } from '../features/account/user-slice.ts';
-import type { CartState } from '../features/cart/cart-slice.ts';
+import type { RegisteredState } from './registry.ts';
 
 export interface CommonState {
   /** Requests that asked for the overlay and have not settled: a count, not a flag, so two
@@ -25,8 +24,8 @@ export const dataRefreshed = createAction('common/dataRefreshed');
 
 /** The saved state as another tab of this browser wrote it (app/persistence.ts). */
 export interface StoredParts {
-  user: UserState;
-  cart: CartState;
+  user: RegisteredState['user'];
+  cart: RegisteredState['cart'];
   websiteLogo: string;
 }
 export const storageChanged = createAction<StoredParts>('common/storageChanged');

@@ -1,6 +1,6 @@
 // Every in-store link is built here (spec §2 routes), always with the /{lang}/ prefix.
 import type { LanguageCode } from '@bazaar/contract/constants';
-import { slugify } from '../lib/format.ts';
+import { slugify } from './format.ts';
 
 export const paths = {
   home: (lang: LanguageCode) => `/${lang}/`,
