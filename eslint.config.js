@@ -48,6 +48,24 @@ export default tseslint.config(
     rules: { 'bazaar/file-names': 'error', 'bazaar/boundaries': 'error' },
   },
   {
+    // Dependencies point one way: packages are imported by the apps, never the reverse.
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bazaar/server', '@bazaar/server/*', '@bazaar/web', '@bazaar/web/*'],
+              message: 'packages never import from an app',
+            },
+            { group: ['**/apps/**'], message: 'packages never import from an app' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -12,7 +12,7 @@ import { createTestDatabase, DIALECTS } from '../test/databases.ts';
 import { APP_CONFIG_KEYS } from './app-config-keys.ts';
 import type { DatabaseHandle } from './database.ts';
 import type { TableName } from './schema.ts';
-import { seedDatabase } from './seed/seed.ts';
+import { seedDemoCatalogue } from './seed/seed.ts';
 
 const COUNTED: readonly TableName[] = [
   'categories',
@@ -55,7 +55,7 @@ describe.each(DIALECTS)('seed on %s', (dialect) => {
     filesDir = mkdtempSync(join(tmpdir(), 'bazaar-seed-'));
     handle = await createTestDatabase(dialect);
     const started = performance.now();
-    expect(await seedDatabase(handle.db, { filesDir })).toEqual({ seeded: true });
+    expect(await seedDemoCatalogue(handle.db, { filesDir })).toEqual({ seeded: true });
     seconds = (performance.now() - started) / 1000;
   });
   afterAll(async () => {
@@ -269,7 +269,7 @@ describe.each(DIALECTS)('seed on %s', (dialect) => {
 
   it('is a no-op the second time', async () => {
     const before = await counts(handle);
-    expect(await seedDatabase(handle.db, { filesDir })).toEqual({ seeded: false });
+    expect(await seedDemoCatalogue(handle.db, { filesDir })).toEqual({ seeded: false });
     expect(await counts(handle)).toEqual(before);
   });
 });
