@@ -49,22 +49,15 @@ const fileFor = (filesDir: string, url: string): string =>
 describe.each(DIALECTS)('seed on %s', (dialect) => {
   let handle: DatabaseHandle;
   let filesDir: string;
-  let seconds: number;
 
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'bazaar-seed-'));
     handle = await createTestDatabase(dialect);
-    const started = performance.now();
     expect(await seedDemoCatalogue(handle.db, { filesDir })).toEqual({ seeded: true });
-    seconds = (performance.now() - started) / 1000;
   });
   afterAll(async () => {
     await handle.destroy();
     rmSync(filesDir, { recursive: true, force: true });
-  });
-
-  it('takes well under three seconds', () => {
-    expect(seconds).toBeLessThan(3);
   });
 
   it('has six parent categories, each with at least three children, all with Arabic names', async () => {
