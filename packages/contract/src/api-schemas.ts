@@ -52,6 +52,7 @@ export const API_SCHEMAS = {
   createVendorRequest: { request: accounts.sellerRequest, row: responseMsg },
   getLatestHotProduct: { request: catalogue.productListRequest, row: catalogue.productRow },
   getFavouriteProducts: { request: catalogue.productsByIdsRequest, row: catalogue.productRow },
+  getProductFacets: { request: catalogue.productFacetsRequest, row: catalogue.productFacetRow },
   postCustomerOrder: { request: orders.postOrderRequest, row: orderPlaced },
   getCartItems: { request: orders.cartItemsRequest, row: orders.cartData },
   getCouponDiscount: { request: orders.couponRequest, row: orders.couponRow },

@@ -116,6 +116,18 @@ export const PRICE_BANDS = [
   { min: 600, max: 1_000_000_000 },
 ] as const;
 
+/**
+ * Deviation #9: the listing's price bands in rupees, as MinPrice/MaxPrice of the listing
+ * (inclusive; each band ends a paisa below the next), counted by get-product-facets.
+ */
+export const FACET_PRICE_BANDS = [
+  { min: 0, max: 499.99 },
+  { min: 500, max: 999.99 },
+  { min: 1000, max: 1999.99 },
+  { min: 2000, max: 4999.99 },
+  { min: 5000, max: 1_000_000_000 },
+] as const;
+
 export const RATING = { min: 1, max: 5, displayDefault: 5, reviewDefault: 1 } as const;
 
 export const QUANTITY = { min: 1, max: 10 } as const;

@@ -213,6 +213,13 @@ export const ENDPOINTS = {
     path: 'get-customer-favourite-products',
     answers: 'list',
   },
+  /** Bazaar addition: live facet counts for the listing's filters. */
+  getProductFacets: {
+    specName: 'GET_PRODUCT_FACETS',
+    prefix: PREFIX.dynamic,
+    path: 'get-product-facets',
+    answers: 'list',
+  },
   postCustomerOrder: {
     specName: 'POST_CUSTOMER_ORDER',
     prefix: PREFIX.common,

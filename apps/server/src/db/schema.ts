@@ -26,6 +26,8 @@ export interface Database {
   shipping_methods: catalogue.ShippingMethodsTable;
   product_shipping_methods: catalogue.ProductShippingMethodsTable;
   reviews: catalogue.ReviewsTable;
+  product_search: catalogue.ProductSearchTable;
+  search_vocabulary: catalogue.SearchVocabularyTable;
   // Content, configuration, locations, submissions
   banners: content.BannersTable;
   campaigns: content.CampaignsTable;

@@ -48,6 +48,23 @@ const PRODUCT_CARD = [
   'ProductImagesJson',
 ] as const;
 
+/** Its listing request: every filter key present, "0" for all categories, page size 22. */
+const LISTING = {
+  SearchTerm: null,
+  SizeID: null,
+  ColorID: null,
+  CategoryID: '0',
+  TagID: null,
+  ManufacturerID: null,
+  MinPrice: null,
+  MaxPrice: null,
+  Rating: null,
+  OrderByColumnName: '',
+  PageNo: 1,
+  PageSize: 22,
+  recordValueJson: '[]',
+} as const;
+
 export const PROVIDER_CALLS: readonly ProviderCall[] = [
   {
     screen: 'MegaMenu: categories of the mega-menu',
@@ -90,6 +107,30 @@ export const PROVIDER_CALLS: readonly ProviderCall[] = [
     endpoint: 'getRecentProducts',
     params: { PageNo: 1, PageSize: 20, TabName: 'new products' },
     reads: { list: PRODUCT_CARD },
+  },
+  {
+    screen: 'AllProducts: every product ("View all"), page size 22, TotalRecords',
+    endpoint: 'getAllProducts',
+    params: LISTING,
+    reads: { list: [...PRODUCT_CARD, 'TotalRecords'] },
+  },
+  {
+    screen: 'AllProducts: a category ticked ("0,12" style), empty lists for the rest',
+    endpoint: 'getAllProducts',
+    params: { ...LISTING, CategoryID: '0,1', SizeID: '', TagID: '', ManufacturerID: '' },
+    reads: { list: [...PRODUCT_CARD, 'TotalRecords'] },
+  },
+  {
+    screen: 'AllProducts: the "above 600" band after a sort change (OrderByColumnName null)',
+    endpoint: 'getAllProducts',
+    params: { ...LISTING, MinPrice: '600', MaxPrice: '1000000000', OrderByColumnName: null },
+    reads: { list: [...PRODUCT_CARD, 'TotalRecords'] },
+  },
+  {
+    screen: 'AllProducts: a search from the header, price low to high',
+    endpoint: 'getAllProducts',
+    params: { ...LISTING, SearchTerm: 'kurta', OrderByColumnName: 'Price ASC' },
+    reads: { list: [...PRODUCT_CARD, 'TotalRecords'] },
   },
   {
     screen: 'MegaMenu / Navbar: website logo (data[0].AppConfigValue)',

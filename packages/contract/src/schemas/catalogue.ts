@@ -42,29 +42,74 @@ export const productRow = z.object({
   Rating: z.number().nullable(),
   ProductImagesJson: z.array(productImage),
   TotalRecords: z.number(),
-});
-
-export const productListRequest = z.object({
-  PageNo: optionalInt(1, 100_000).default(1),
-  PageSize: optionalInt(1, PAGE_SIZES.max).default(PAGE_SIZES.homeProducts),
-  TabName: optionalText(50),
+  /**
+   * Bazaar addition, on every row of a search: the query the rows answer — the SearchTerm as
+   * sent, or its typo correction when the SearchTerm itself found nothing.
+   */
+  SearchTermUsed: z.string().optional(),
 });
 
 const sortValues = SORT_OPTIONS.map((option) => option.value) as [string, ...string[]];
 
-export const allProductsRequest = z.object({
+/** The listing's filters (spec §7 GET_All_PRODUCTS), shared by every product list. */
+const listingFilters = {
   SearchTerm: optionalText(100),
   SizeID: idList(),
   ColorID: idList(),
   CategoryID: idList(),
   TagID: idList(),
   ManufacturerID: idList(),
-  MinPrice: optionalNumber(),
-  MaxPrice: optionalNumber(),
+  MinPrice: optionalNumber(0, 1_000_000_000),
+  MaxPrice: optionalNumber(0, 1_000_000_000),
   Rating: optionalInt(RATING.min, RATING.max),
-  OrderByColumnName: optionalText(20).pipe(z.enum(sortValues, { error: 'is not a sort option' })),
+};
+
+/** MaxPrice below MinPrice is a malformed request, named by MaxPrice. */
+function pricesInOrder(
+  values: { MinPrice?: number | undefined; MaxPrice?: number | undefined },
+  ctx: z.core.$RefinementCtx,
+): void {
+  const { MinPrice, MaxPrice } = values;
+  if (MinPrice !== undefined && MaxPrice !== undefined && MaxPrice < MinPrice) {
+    ctx.addIssue({ code: 'custom', path: ['MaxPrice'], message: 'must not be below MinPrice' });
+  }
+}
+
+const paging = (defaultSize: number) => ({
   PageNo: optionalInt(1, 100_000).default(1),
-  PageSize: optionalInt(1, PAGE_SIZES.max).default(PAGE_SIZES.listingDefault),
+  PageSize: optionalInt(1, PAGE_SIZES.max).default(defaultSize),
+});
+
+/** Popular, recent and hot product lists: their own order, the listing's filters. */
+export const productListRequest = z
+  .object({ ...listingFilters, ...paging(PAGE_SIZES.homeProducts), TabName: optionalText(50) })
+  .superRefine(pricesInOrder);
+
+export const allProductsRequest = z
+  .object({
+    ...listingFilters,
+    OrderByColumnName: optionalText(20).pipe(z.enum(sortValues, { error: 'is not a sort option' })),
+    ...paging(PAGE_SIZES.listingDefault),
+  })
+  .superRefine(pricesInOrder);
+
+/** get-product-facets (Bazaar): the listing's filters; paging and order do not apply. */
+export const productFacetsRequest = z
+  .object({ ...listingFilters, OrderByColumnName: optionalText(20) })
+  .superRefine(pricesInOrder);
+
+/**
+ * One facet value and how many products match with it, every other facet's filter applied.
+ * Facet: 'category' | 'brand' | 'size' | 'tag' | 'color' (ID is the value's id), 'price'
+ * (ID is the band's index in FACET_PRICE_BANDS, MinPrice/MaxPrice its bounds) or 'rating'
+ * (ID n counts products rated n stars or more).
+ */
+export const productFacetRow = z.object({
+  Facet: z.enum(['category', 'brand', 'size', 'tag', 'color', 'price', 'rating']),
+  ID: z.number(),
+  Count: z.number(),
+  MinPrice: z.number().nullable(),
+  MaxPrice: z.number().nullable(),
 });
 
 export const productIdRequest = z.object({ ProductId: requiredInt(1) });
@@ -159,6 +204,9 @@ export type ProductsByIdsRow = z.infer<typeof productsByIdsRow>;
 export type ProductDetailRow = z.infer<typeof productDetailRow>;
 export type ProductAttributeRow = z.infer<typeof productAttributeRow>;
 export type AllProductsRequest = z.infer<typeof allProductsRequest>;
+export type ProductListRequest = z.infer<typeof productListRequest>;
+export type ProductFacetsRequest = z.infer<typeof productFacetsRequest>;
+export type ProductFacetRow = z.infer<typeof productFacetRow>;
 export type ReviewRow = z.infer<typeof reviewRow>;
 export type BrandRow = z.infer<typeof brandRow>;
 export type SizeRow = z.infer<typeof sizeRow>;

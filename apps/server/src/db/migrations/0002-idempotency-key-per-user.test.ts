@@ -10,7 +10,7 @@ import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
 import { createDatabase } from '../database.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { dialectOf } from '../dialect.ts';
-import { migrateTo, migrateToLatest, migrateToNothing } from '../migrate.ts';
+import { migrateTo, migrateToNothing } from '../migrate.ts';
 import type { Database } from '../schema.ts';
 import { idempotencyKeyPerUser } from './0002-idempotency-key-per-user.ts';
 
@@ -174,7 +174,7 @@ describe.each(DIALECTS)('migration 0002 on %s', (dialect) => {
 
   it('keeps every order and child row with its id, and the references still hold', async () => {
     const before = await rowsOf(db);
-    expect(await migrateToLatest(db)).toEqual([NAME]);
+    expect(await migrateTo(db, NAME)).toEqual([NAME]);
     expect(await rowsOf(db)).toEqual(before);
     await expectForeignKeysEnforced(db);
     // The children reference the new orders table: a missing order is refused, a deleted one
@@ -189,7 +189,7 @@ describe.each(DIALECTS)('migration 0002 on %s', (dialect) => {
   });
 
   it('accepts a key another shopper used, never the same key twice from one shopper', async () => {
-    await migrateToLatest(db);
+    await migrateTo(db, NAME);
     await addOrder(db, fixture.ben, 'N5', 'k-1');
     await expect(addOrder(db, fixture.ann, 'N6', 'k-1')).rejects.toThrow();
     await expect(addOrder(db, fixture.ben, 'N7', 'k-1')).rejects.toThrow();
@@ -197,7 +197,7 @@ describe.each(DIALECTS)('migration 0002 on %s', (dialect) => {
   });
 
   it('never hands out the id of a deleted order again', async () => {
-    await migrateToLatest(db);
+    await migrateTo(db, NAME);
     const next = await addOrder(db, fixture.ann, 'N5', 'k-5');
     expect(next.id).toBe(fixture.gone.id + 1);
   });
@@ -205,7 +205,7 @@ describe.each(DIALECTS)('migration 0002 on %s', (dialect) => {
   it('reverts to the global key with the schema exactly as 0001 made it', async () => {
     const schema = await schemaOf(db);
     const rows = await rowsOf(db);
-    await migrateToLatest(db);
+    await migrateTo(db, NAME);
     expect(await schemaOf(db)).not.toEqual(schema);
     expect(await migrateTo(db, '0001-initial')).toEqual([NAME]);
     expect(await schemaOf(db)).toEqual(schema);
@@ -216,12 +216,12 @@ describe.each(DIALECTS)('migration 0002 on %s', (dialect) => {
   });
 
   it('refuses to revert, changing nothing, once two shoppers share a key', async () => {
-    await migrateToLatest(db);
+    await migrateTo(db, NAME);
     await addOrder(db, fixture.ben, 'N5', 'k-1');
     const rows = await rowsOf(db);
     await expect(migrateTo(db, '0001-initial')).rejects.toThrow(/0002/);
     expect(await rowsOf(db)).toEqual(rows);
-    expect(await migrateToLatest(db)).toEqual([]);
+    expect(await migrateTo(db, NAME)).toEqual([]);
     await expectForeignKeysEnforced(db);
   });
 });
@@ -236,7 +236,7 @@ describe.skipIf(!DIALECTS.includes('postgres'))('migration 0002 on postgres', ()
       await sql`alter table orders rename constraint orders_idempotency_key_key to legacy_key`.execute(
         db,
       );
-      expect(await migrateToLatest(db)).toEqual([NAME]);
+      expect(await migrateTo(db, NAME)).toEqual([NAME]);
       await addOrder(db, ben, 'N5', 'k-1');
       await expect(addOrder(db, ann, 'N6', 'k-1')).rejects.toThrow();
     } finally {
@@ -270,7 +270,7 @@ describe('migration 0002 on sqlite: foreign keys', () => {
     await sql`pragma foreign_keys = off`.execute(db);
     await db.insertInto('order_status_history').values({ order_id: 999, status_id: 1 }).execute();
     await sql`pragma foreign_keys = on`.execute(db);
-    await expect(migrateToLatest(db)).rejects.toThrow(/foreign key check failed/);
+    await expect(migrateTo(db, NAME)).rejects.toThrow(/foreign key check failed/);
     expect(await foreignKeysOn(db)).toBe(true);
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
     expect(applied.rows.map((r) => r.name)).toEqual(['0001-initial']);
@@ -290,7 +290,7 @@ describe('migration 0002 on a sqlite file (WAL, separate reader)', () => {
       await migrateTo(handle.db, '0001-initial');
       await addOrders(handle.db);
       const rows = await rowsOf(handle.db);
-      expect(await migrateToLatest(handle.db)).toEqual([NAME]);
+      expect(await migrateTo(handle.db, NAME)).toEqual([NAME]);
       expect(await rowsOf(handle.db)).toEqual(rows);
       await expectForeignKeysEnforced(handle.db);
     } finally {

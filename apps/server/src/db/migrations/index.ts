@@ -3,8 +3,10 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial.ts';
 import { idempotencyKeyPerUser } from './0002-idempotency-key-per-user.ts';
+import { catalogueListing } from './0003-catalogue-listing.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
   '0002-idempotency-key-per-user': idempotencyKeyPerUser,
+  '0003-catalogue-listing': catalogueListing,
 } satisfies Record<string, Migration>;

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { buildProducts } from '@bazaar/demo-catalogue/catalogue';
 import { APP_CONFIG_KEYS } from '../app-config-keys.ts';
 import type { Database } from '../schema.ts';
+import { rebuildSearchIndex } from '../search-index.ts';
 import { writeContent } from './write-content.ts';
 import { writeSeedFiles } from './write-files.ts';
 import { writeLookups } from './write-lookups.ts';
@@ -45,6 +46,7 @@ export async function seedDemoCatalogue(
     const lookups = await writeLookups(trx);
     await writeProducts(trx, products, lookups);
     await writeContent(trx, lookups.categories);
+    await rebuildSearchIndex(trx);
     return true;
   });
   return { seeded };

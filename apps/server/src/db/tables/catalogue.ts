@@ -1,4 +1,5 @@
 // Catalogue tables: what a shopper browses. Names follow spec §3; money in paise (see scalars.ts).
+import type { ColumnType } from 'kysely';
 import type { CreatedAt, Flag, Id, Paise, WithDefault } from './scalars.ts';
 
 export interface CategoriesTable {
@@ -66,6 +67,11 @@ export interface ProductsTable {
   sales_count: WithDefault<number>;
   published: WithDefault<Flag>;
   created_at: CreatedAt;
+  /** Generated: coalesce(discounted_price_paise, price_paise), what the shopper pays (0003). */
+  paid_price_paise: ColumnType<Paise, never, never>;
+  /** Approved reviews and the sum of their ratings, kept with each review written (0003). */
+  review_count: WithDefault<number>;
+  rating_sum: WithDefault<number>;
 }
 
 /** Many-to-many; exactly one row per product has is_primary = 1 (its CategoryName). */
@@ -187,4 +193,24 @@ export interface ReviewsTable {
   /** Reviews count and show only when approved; new reviews default to approved. */
   approved: WithDefault<Flag>;
   created_at: CreatedAt;
+}
+
+/** Normalised search document per product (normalizeSearchText), rebuilt by search-index.ts. */
+export interface ProductSearchTable {
+  product_id: number;
+  name_key: string;
+  /** Brand, categories with their parents, tags and colours, English and Arabic. */
+  label_key: string;
+  description_key: string;
+  /** ' name label description ' (each key also padded with spaces): what LIKE '%word%' runs on. */
+  all_key: string;
+}
+
+/** Every word of the search documents, for typo correction. */
+export interface SearchVocabularyTable {
+  word: string;
+  /** Characters (code points) in word. */
+  length: number;
+  /** Documents containing it; the more frequent wins a tie. */
+  frequency: number;
 }

@@ -67,32 +67,12 @@ export function findCategories(
 
 export type CategoryRecord = Awaited<ReturnType<typeof findCategories>>[number];
 
-export type ProductOrder = 'popular' | 'recent';
-
-export function findProductPage(
-  db: Kysely<Database>,
-  { order, limit, offset }: { order: ProductOrder; limit: number; offset: number },
-) {
-  let query = db
-    .selectFrom('products')
-    .select(['id', 'name', 'price_paise', 'discounted_price_paise'])
-    .where('published', '=', 1);
-  query =
-    order === 'popular'
-      ? query.orderBy('popularity', 'desc').orderBy('id', 'desc')
-      : query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  return query.limit(limit).offset(offset).execute();
-}
-
-export type ProductRecord = Awaited<ReturnType<typeof findProductPage>>[number];
-
-export async function countPublishedProducts(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('published', '=', 1)
-    .executeTakeFirstOrThrow();
-  return row.total;
+/** What a product row is built from (findProductsByIds, findListRows). */
+export interface ProductRecord {
+  id: number;
+  name: string;
+  price_paise: number;
+  discounted_price_paise: number | null;
 }
 
 /** Published products with these ids (any order), with what a cart needs for shipping. */

@@ -3,12 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { defineEndpoint } from '../../wire.ts';
-import {
-  listCategories,
-  listPopularCategories,
-  listProducts,
-  listProductsByIds,
-} from './catalogue.service.ts';
+import { listCategories, listPopularCategories, listProductsByIds } from './catalogue.service.ts';
+import { productFacets } from './facets.service.ts';
+import { listAllProducts, listOrderedProducts } from './listing.service.ts';
 
 export async function catalogueFeature(
   app: FastifyInstance,
@@ -20,13 +17,17 @@ export async function catalogueFeature(
 
   defineEndpoint(app, 'getPopularCategories', () => listPopularCategories(db));
 
-  defineEndpoint(app, 'getPopularProducts', ({ params: { PageNo, PageSize } }) =>
-    listProducts(db, 'popular', PageNo, PageSize),
+  defineEndpoint(app, 'getPopularProducts', ({ params }) =>
+    listOrderedProducts(db, 'popular', params),
   );
-
-  defineEndpoint(app, 'getRecentProducts', ({ params: { PageNo, PageSize } }) =>
-    listProducts(db, 'recent', PageNo, PageSize),
+  defineEndpoint(app, 'getRecentProducts', ({ params }) =>
+    listOrderedProducts(db, 'recent', params),
   );
+  defineEndpoint(app, 'getLatestHotProduct', ({ params }) =>
+    listOrderedProducts(db, 'hot', params),
+  );
+  defineEndpoint(app, 'getAllProducts', ({ params }) => listAllProducts(db, params));
+  defineEndpoint(app, 'getProductFacets', ({ params }) => productFacets(db, params));
 
   defineEndpoint(app, 'getProductsByIds', ({ params: { ProductsIds } }) =>
     listProductsByIds(db, ProductsIds),

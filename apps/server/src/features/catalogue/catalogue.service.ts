@@ -67,19 +67,6 @@ export async function toProductRows(
   });
 }
 
-export async function listProducts(
-  db: Kysely<Database>,
-  order: repository.ProductOrder,
-  pageNo: number,
-  pageSize: number,
-): Promise<ProductRow[]> {
-  const [products, total] = await Promise.all([
-    repository.findProductPage(db, { order, limit: pageSize, offset: (pageNo - 1) * pageSize }),
-    repository.countPublishedProducts(db),
-  ]);
-  return toProductRows(db, products, total);
-}
-
 /**
  * GET_PRODUCTS_LIST_BY_IDS: the published products among `ids`, in the order asked for, each
  * also under `ProductID` and with its per-unit `ShippingCharges` (the provider's cart reads

@@ -1,0 +1,228 @@
+// The listing's queries (get-all-products, the popular/recent/hot lists and the facet counts).
+// Every list is one filter expression over products (listingFilter) with each facet a
+// semi-join on an indexed link table; a page selects ids only (index order, deferred join),
+// and the rows are loaded for those ids afterwards.
+import { sql } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { wordLength } from '@bazaar/contract/search-text';
+import type { Database } from '../../db/schema.ts';
+
+export type Facet = 'category' | 'brand' | 'size' | 'tag' | 'color' | 'price' | 'rating';
+
+/** The listing's filters, resolved: category ids include every descendant. */
+export interface ListingFilter {
+  categoryIds: readonly number[];
+  manufacturerIds: readonly number[];
+  sizeIds: readonly number[];
+  tagIds: readonly number[];
+  colorIds: readonly number[];
+  minPaise?: number | undefined;
+  maxPaise?: number | undefined;
+  /** Average rating of at least this many stars; unreviewed products never match. */
+  rating?: number | undefined;
+  /** Normalised search words (normalizeSearchText); every one must match. */
+  words: readonly string[];
+}
+
+export type ListingOrder =
+  | 'featured'
+  | 'relevance'
+  | 'price-asc'
+  | 'price-desc'
+  | 'date-desc'
+  | 'date-asc'
+  | 'popular'
+  | 'recent'
+  | 'hot';
+
+type ProductsEb = ExpressionBuilder<Database, 'products'>;
+
+/** LIKE pattern of a search word: a substring from 3 characters, else the start of a word. */
+export function wordPattern(word: string): string {
+  return wordLength(word) >= 3 ? `%${word}%` : `% ${word}%`;
+}
+
+/** Products whose search document holds every word (served by the trigram index). */
+function searchMatches(eb: ProductsEb, words: readonly string[]) {
+  let documents = eb.selectFrom('product_search').select('product_search.product_id');
+  for (const word of words) {
+    documents = documents.where('product_search.all_key', 'like', wordPattern(word));
+  }
+  return eb('products.id', 'in', documents);
+}
+
+/** products.id in the products linked to any of `ids` through one indexed link table. */
+function linked(eb: ProductsEb, facet: 'category' | 'size' | 'tag' | 'color', ids: number[]) {
+  switch (facet) {
+    case 'category':
+      return eb(
+        'products.id',
+        'in',
+        eb
+          .selectFrom('product_categories')
+          .select('product_categories.product_id')
+          .where('product_categories.category_id', 'in', ids),
+      );
+    case 'size':
+      return eb(
+        'products.id',
+        'in',
+        eb
+          .selectFrom('product_sizes')
+          .select('product_sizes.product_id')
+          .where('product_sizes.size_id', 'in', ids),
+      );
+    case 'tag':
+      return eb(
+        'products.id',
+        'in',
+        eb
+          .selectFrom('product_tags')
+          .select('product_tags.product_id')
+          .where('product_tags.tag_id', 'in', ids),
+      );
+    case 'color':
+      return eb(
+        'products.id',
+        'in',
+        eb
+          .selectFrom('product_colors')
+          .select('product_colors.product_id')
+          .where('product_colors.color_id', 'in', ids),
+      );
+  }
+}
+
+/** Published products matching the filter, leaving out one facet's own filter (facets). */
+export function listingFilter(filter: ListingFilter, except?: Facet) {
+  return (eb: ProductsEb): Expression<SqlBool> => {
+    const all: Expression<SqlBool>[] = [eb('products.published', '=', 1)];
+    const use = (facet: Facet, ids: readonly number[]) => except !== facet && ids.length > 0;
+    if (use('category', filter.categoryIds))
+      all.push(linked(eb, 'category', [...filter.categoryIds]));
+    if (use('brand', filter.manufacturerIds))
+      all.push(eb('products.manufacturer_id', 'in', [...filter.manufacturerIds]));
+    if (use('size', filter.sizeIds)) all.push(linked(eb, 'size', [...filter.sizeIds]));
+    if (use('tag', filter.tagIds)) all.push(linked(eb, 'tag', [...filter.tagIds]));
+    if (use('color', filter.colorIds)) all.push(linked(eb, 'color', [...filter.colorIds]));
+    if (except !== 'price' && filter.minPaise !== undefined)
+      all.push(eb('products.paid_price_paise', '>=', filter.minPaise));
+    if (except !== 'price' && filter.maxPaise !== undefined)
+      all.push(eb('products.paid_price_paise', '<=', filter.maxPaise));
+    if (except !== 'rating' && filter.rating !== undefined) {
+      all.push(eb('products.review_count', '>', 0));
+      all.push(eb('products.rating_sum', '>=', eb('products.review_count', '*', filter.rating)));
+    }
+    if (filter.words.length > 0) all.push(searchMatches(eb, filter.words));
+    return eb.and(all);
+  };
+}
+
+/** Relevance of a product for the words: 3 per word in its name, 2 in its labels, else 1. */
+function relevance(words: readonly string[]) {
+  const points = words.map((word) => {
+    const pattern = wordPattern(word);
+    return sql<number>`case when product_search.name_key like ${pattern} then 3
+      when product_search.label_key like ${pattern} then 2 else 1 end`;
+  });
+  return sql<number>`(${sql.join(points, sql` + `)})`;
+}
+
+/** One page of matching product ids, in the order asked for (ties by id, so pages are stable). */
+export async function findListingPage(
+  db: Kysely<Database>,
+  filter: ListingFilter,
+  order: ListingOrder,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<number[]> {
+  const base = db.selectFrom('products').where(listingFilter(filter));
+  if (order === 'relevance' && filter.words.length > 0) {
+    const rows = await base
+      .innerJoin('product_search', 'product_search.product_id', 'products.id')
+      .select('products.id')
+      .orderBy(relevance(filter.words), 'desc')
+      .orderBy('products.popularity', 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+  let query = base.select('products.id');
+  switch (order) {
+    case 'featured':
+    case 'relevance':
+    case 'popular':
+      query = query.orderBy('products.popularity', 'desc').orderBy('products.id', 'desc');
+      break;
+    case 'price-asc':
+      query = query.orderBy('products.paid_price_paise', 'asc').orderBy('products.id', 'asc');
+      break;
+    case 'price-desc':
+      query = query.orderBy('products.paid_price_paise', 'desc').orderBy('products.id', 'desc');
+      break;
+    case 'date-desc':
+    case 'recent':
+      query = query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+      break;
+    case 'date-asc':
+      query = query.orderBy('products.created_at', 'asc').orderBy('products.id', 'asc');
+      break;
+    case 'hot':
+      query = query.orderBy('products.sales_count', 'desc').orderBy('products.id', 'desc');
+      break;
+  }
+  const rows = await query.limit(limit).offset(offset).execute();
+  return rows.map((row) => row.id);
+}
+
+export async function countListing(db: Kysely<Database>, filter: ListingFilter): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .where(listingFilter(filter))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/** The product fields a list row needs, for ids found by a page query. */
+export function findListRows(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('products')
+    .select([
+      'id',
+      'name',
+      'name_ar',
+      'price_paise',
+      'discounted_price_paise',
+      'review_count',
+      'rating_sum',
+    ])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** id and parent of every category (a few hundred at most), to expand a category filter. */
+export function findCategoryTree(db: Kysely<Database>) {
+  return db.selectFrom('categories').select(['id', 'parent_category_id']).execute();
+}
+
+/** Search words of the vocabulary within `distance` characters of a word's length. */
+export function findVocabularyNear(db: Kysely<Database>, length: number, distance: number) {
+  return db
+    .selectFrom('search_vocabulary')
+    .select(['word', 'frequency'])
+    .where('length', '>=', length - distance)
+    .where('length', '<=', length + distance)
+    .execute();
+}
+
+export async function vocabularyHas(db: Kysely<Database>, word: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('search_vocabulary')
+    .select('word')
+    .where('word', '=', word)
+    .executeTakeFirst();
+  return row !== undefined;
+}
