@@ -80,7 +80,10 @@ export async function buildApp(
     db,
     formRateLimitPerMinute: config.FORM_RATE_LIMIT_PER_MINUTE,
   });
-  await app.register(catalogueFeature, { db });
+  await app.register(catalogueFeature, {
+    db,
+    formRateLimitPerMinute: config.FORM_RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(localizationFeature, { db });
   await app.register(locationsFeature, { db });
 

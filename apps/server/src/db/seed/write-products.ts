@@ -1,6 +1,7 @@
 // Inserts the generated products and everything hanging off them.
 import type { Insertable, Kysely } from 'kysely';
 import type { ProductRecord } from '@bazaar/demo-catalogue/product-record';
+import { sanitizeProductHtml } from '../product-html.ts';
 import type { Database } from '../schema.ts';
 import { insertRows } from './insert.ts';
 import { idOf } from './write-lookups.ts';
@@ -14,7 +15,7 @@ function productRow(p: ProductRecord, lookups: Lookups): Insertable<Database['pr
     name: p.name,
     name_ar: null,
     short_description: p.shortDescription,
-    full_description: p.fullDescription,
+    full_description: sanitizeProductHtml(p.fullDescription),
     price_paise: p.pricePaise,
     discounted_price_paise: p.discountedPricePaise,
     stock_quantity: p.stockQuantity,

@@ -6,10 +6,17 @@ import { defineEndpoint } from '../../wire.ts';
 import { listCategories, listPopularCategories, listProductsByIds } from './catalogue.service.ts';
 import { productFacets } from './facets.service.ts';
 import { listAllProducts, listOrderedProducts } from './listing.service.ts';
+import * as product from './product.service.ts';
+
+export interface CatalogueOptions {
+  db: Kysely<Database>;
+  /** Reviews are limited per client address like the contact form. */
+  formRateLimitPerMinute: number;
+}
 
 export async function catalogueFeature(
   app: FastifyInstance,
-  { db }: { db: Kysely<Database> },
+  { db, formRateLimitPerMinute }: CatalogueOptions,
 ): Promise<void> {
   defineEndpoint(app, 'getCategoriesList', ({ params: { PageNo, PageSize } }) =>
     listCategories(db, PageNo, PageSize),
@@ -31,5 +38,38 @@ export async function catalogueFeature(
 
   defineEndpoint(app, 'getProductsByIds', ({ params: { ProductsIds } }) =>
     listProductsByIds(db, ProductsIds),
+  );
+
+  defineEndpoint(app, 'getSizeList', ({ params }) =>
+    product.sizeList(db, params.PageNo, params.PageSize),
+  );
+  defineEndpoint(app, 'getManufacturerList', ({ params }) =>
+    product.manufacturerList(db, params.PageNo, params.PageSize),
+  );
+  defineEndpoint(app, 'getTagsList', ({ params }) =>
+    product.tagList(db, params.PageNo, params.PageSize),
+  );
+  defineEndpoint(app, 'getColorsList', ({ params }) =>
+    product.colorList(db, params.PageNo, params.PageSize),
+  );
+  defineEndpoint(app, 'getProductDetail', ({ params }) =>
+    product.productDetail(db, params.ProductId),
+  );
+  defineEndpoint(app, 'getProductAttributes', ({ params }) =>
+    product.productAttributes(db, params.ProductId),
+  );
+  defineEndpoint(app, 'getProductReviews', ({ params }) =>
+    product.productReviews(db, params.ProductId),
+  );
+  defineEndpoint(app, 'getRelatedProducts', ({ params }) =>
+    product.relatedProducts(db, params.ProductId, params.PageSize),
+  );
+  defineEndpoint(
+    app,
+    'insertProductReview',
+    ({ params }) => product.insertProductReview(db, params),
+    {
+      rateLimit: { bucket: 'product-review', max: formRateLimitPerMinute, windowSeconds: 60 },
+    },
   );
 }

@@ -1,0 +1,190 @@
+// One product's page: detail, its lookups, attributes, reviews; and the lookup lists.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** A published product with its brand and vendor names; undefined when unknown or unpublished. */
+export function findPublishedProduct(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('products')
+    .leftJoin('manufacturers', 'manufacturers.id', 'products.manufacturer_id')
+    .leftJoin('vendors', 'vendors.id', 'products.vendor_id')
+    .selectAll('products')
+    .select(['manufacturers.name as manufacturer_name', 'vendors.name as vendor_name'])
+    .where('products.id', '=', id)
+    .where('products.published', '=', 1)
+    .executeTakeFirst();
+}
+
+export type PublishedProduct = NonNullable<Awaited<ReturnType<typeof findPublishedProduct>>>;
+
+export function findProductColors(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('product_colors')
+    .innerJoin('colors', 'colors.id', 'product_colors.color_id')
+    .select(['colors.id', 'colors.name', 'colors.name_ar', 'colors.hex_code'])
+    .where('product_colors.product_id', '=', productId)
+    .orderBy('colors.id')
+    .execute();
+}
+
+export function findProductSizes(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('product_sizes')
+    .innerJoin('sizes', 'sizes.id', 'product_sizes.size_id')
+    .select(['sizes.id', 'sizes.short_name'])
+    .where('product_sizes.product_id', '=', productId)
+    .orderBy('sizes.display_order')
+    .orderBy('sizes.id')
+    .execute();
+}
+
+export function findProductTags(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('product_tags')
+    .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
+    .select(['tags.id', 'tags.name'])
+    .where('product_tags.product_id', '=', productId)
+    .orderBy('tags.id')
+    .execute();
+}
+
+export function findProductShipMethods(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('product_shipping_methods')
+    .innerJoin(
+      'shipping_methods',
+      'shipping_methods.id',
+      'product_shipping_methods.shipping_method_id',
+    )
+    .select(['shipping_methods.name'])
+    .where('product_shipping_methods.product_id', '=', productId)
+    .orderBy('shipping_methods.id')
+    .execute();
+}
+
+/** Every option of every attribute the product offers, in display order. */
+export function findAttributeOptions(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('product_attribute_options as o')
+    .innerJoin('product_attributes as pa', (join) =>
+      join
+        .onRef('pa.product_id', '=', 'o.product_id')
+        .onRef('pa.attribute_id', '=', 'o.attribute_id'),
+    )
+    .innerJoin('attributes as a', 'a.id', 'o.attribute_id')
+    .select([
+      'o.product_id',
+      'o.attribute_id',
+      'a.name as attribute_name',
+      'o.primary_key_value',
+      'o.display_value',
+      'o.price_type_id',
+      'o.additional_price_paise',
+      'o.additional_percent',
+      'pa.is_required',
+    ])
+    .where('o.product_id', '=', productId)
+    .orderBy('pa.display_order')
+    .orderBy('o.display_order')
+    .orderBy('o.id')
+    .execute();
+}
+
+/** Approved reviews, newest first. */
+export function findReviews(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('reviews')
+    .select(['id', 'rating', 'title', 'body', 'reviewer_name', 'created_at'])
+    .where('product_id', '=', productId)
+    .where('approved', '=', 1)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export interface NewReview {
+  productId: number;
+  name: string;
+  email: string;
+  title: string;
+  body: string;
+  rating: number;
+}
+
+/** Stores the review and adds it to the product's totals (call inside a write transaction). */
+export async function insertReview(db: Kysely<Database>, review: NewReview): Promise<void> {
+  await db
+    .insertInto('reviews')
+    .values({
+      product_id: review.productId,
+      reviewer_name: review.name,
+      reviewer_email: review.email,
+      title: review.title,
+      body: review.body,
+      rating: review.rating,
+      approved: 1,
+    })
+    .execute();
+  await db
+    .updateTable('products')
+    .set((eb) => ({
+      review_count: eb('review_count', '+', 1),
+      rating_sum: eb('rating_sum', '+', review.rating),
+    }))
+    .where('id', '=', review.productId)
+    .execute();
+}
+
+/** The product's primary (leaf) category. */
+export async function findPrimaryCategory(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('product_categories')
+    .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+    .select(['categories.id', 'categories.parent_category_id'])
+    .where('product_categories.product_id', '=', productId)
+    .orderBy('product_categories.is_primary', 'desc')
+    .orderBy('categories.id')
+    .executeTakeFirst();
+}
+
+export function findSizes(db: Kysely<Database>, limit: number, offset: number) {
+  return db
+    .selectFrom('sizes')
+    .selectAll()
+    .orderBy('display_order')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function findManufacturers(db: Kysely<Database>, limit: number, offset: number) {
+  return db
+    .selectFrom('manufacturers')
+    .select(['id', 'name'])
+    .orderBy('display_order')
+    .orderBy('name')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function findTags(db: Kysely<Database>, limit: number, offset: number) {
+  return db
+    .selectFrom('tags')
+    .select(['id', 'name', 'name_ar'])
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function findColors(db: Kysely<Database>, limit: number, offset: number) {
+  return db
+    .selectFrom('colors')
+    .select(['id', 'name', 'hex_code'])
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

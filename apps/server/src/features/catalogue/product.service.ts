@@ -1,0 +1,233 @@
+// The product page (detail, attributes, reviews, related products), writing a review, and the
+// size / brand / tag / colour lists. An unknown or unpublished product answers [].
+import type { Kysely } from 'kysely';
+import { LANGUAGES, PAGE_SIZES } from '@bazaar/contract/constants';
+import { MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
+import type {
+  BrandRow,
+  ColorRow,
+  ProductAttributeRow,
+  ProductDetailRow,
+  ProductRow,
+  ReviewRow,
+  SizeRow,
+  TagRow,
+} from '@bazaar/contract/schemas/catalogue';
+import { ShopperOutcome } from '../../api-errors.ts';
+import type { Database } from '../../db/schema.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { rupees, toProductRows } from './catalogue.service.ts';
+import * as listing from './listing.repository.ts';
+import { withDescendants } from './listing.service.ts';
+import * as repository from './product.repository.ts';
+
+const arabic = (text: string | null) => (text ? [{ langId: LANGUAGES.ar, text }] : []);
+const page = (pageNo: number, pageSize: number) => ({
+  limit: pageSize,
+  offset: (pageNo - 1) * pageSize,
+});
+
+/** GET_PRODUCT_DETAIL: one row with every detail field of spec §3. */
+export async function productDetail(
+  db: Kysely<Database>,
+  productId: number,
+): Promise<ProductDetailRow[]> {
+  const product = await repository.findPublishedProduct(db, productId);
+  if (!product) return [];
+  const [[row], colours, sizes, tags, shipping] = await Promise.all([
+    toProductRows(db, [product], 1),
+    repository.findProductColors(db, productId),
+    repository.findProductSizes(db, productId),
+    repository.findProductTags(db, productId),
+    repository.findProductShipMethods(db, productId),
+  ]);
+  if (!row) return [];
+  return [
+    {
+      ...row,
+      MetaTitle: product.meta_title ?? product.name,
+      MetaDescription: product.meta_description ?? product.short_description,
+      MetaKeywords: product.meta_keywords ?? '',
+      ShortDescription: product.short_description,
+      FullDescription: product.full_description,
+      VendorName: product.vendor_name ?? '',
+      ManufacturerName: product.manufacturer_name ?? '',
+      StockQuantity: product.stock_quantity,
+      DisplayStockQuantity: product.display_stock_quantity === 1,
+      OrderMaximumQuantity: product.order_maximum_quantity,
+      TotalReviews: product.review_count,
+      IsDigitalProduct: product.is_digital === 1,
+      ProductColorsJson: colours.map((c) => ({
+        ColorID: c.id,
+        ColorName: c.name,
+        HexCode: c.hex_code,
+      })),
+      ProductSizesJson: sizes.map((s) => ({ SizeID: s.id, ShortName: s.short_name })),
+      ProductTagsJson: tags.map((t) => ({ TagID: t.id, TagName: t.name })),
+      ProductShipMethodsJson: shipping.map((m) => ({ ShippingMethodName: m.name })),
+      IsShippingFree: product.is_shipping_free === 1,
+      EstimatedShippingDays: product.estimated_shipping_days,
+    },
+  ];
+}
+
+/**
+ * GET_PRODUCT_ALL_ATTRIBUTES_BY_ID: every option; AdditionalPrice is rupees for FixedValue
+ * (PriceType 1) and the percent of the base price for Percentage (PriceType 2).
+ */
+export async function productAttributes(
+  db: Kysely<Database>,
+  productId: number,
+): Promise<ProductAttributeRow[]> {
+  if (!(await repository.findPublishedProduct(db, productId))) return [];
+  const options = await repository.findAttributeOptions(db, productId);
+  return options.map((o) => ({
+    ProductId: o.product_id,
+    ProductAttributeID: o.attribute_id,
+    AttributeDisplayName: o.attribute_name,
+    PrimaryKeyValue: o.primary_key_value,
+    PrimaryKeyDisplayValue: o.display_value,
+    AdditionalPrice:
+      o.price_type_id === 2 ? o.additional_percent : rupees(o.additional_price_paise),
+    PriceType: o.price_type_id,
+    IsRequiredAttribute: o.is_required === 1,
+  }));
+}
+
+/** GET_PRODUCT_REVIEWS: approved reviews, newest first. */
+export async function productReviews(
+  db: Kysely<Database>,
+  productId: number,
+): Promise<ReviewRow[]> {
+  if (!(await repository.findPublishedProduct(db, productId))) return [];
+  const reviews = await repository.findReviews(db, productId);
+  return reviews.map((r) => ({
+    ReviewId: r.id,
+    Rating: r.rating,
+    Title: r.title,
+    Body: r.body,
+    ReviewerName: r.reviewer_name,
+    ReviewDate: r.created_at,
+  }));
+}
+
+export interface ReviewInput {
+  ProductId: number;
+  ReviewerName: string;
+  ReviewerEmail: string;
+  ReviewTitle: string;
+  ReviewBody: string;
+  ReviewRating: number;
+}
+
+/**
+ * INSERT_PRODUCT_REVIEW: stored as plain text (the storefront never renders it as HTML); the
+ * product's review count and rating sum change in the same transaction.
+ */
+export async function insertProductReview(db: Kysely<Database>, input: ReviewInput) {
+  await writeTransaction(db, async (trx) => {
+    const product = await trx
+      .selectFrom('products')
+      .select('id')
+      .where('id', '=', input.ProductId)
+      .where('published', '=', 1)
+      .executeTakeFirst();
+    if (!product) throw new ShopperOutcome('failure', MESSAGES.invalidProduct);
+    await repository.insertReview(trx, {
+      productId: input.ProductId,
+      name: input.ReviewerName,
+      email: input.ReviewerEmail,
+      title: input.ReviewTitle,
+      body: input.ReviewBody,
+      rating: input.ReviewRating,
+    });
+  });
+  return [{ ResponseMsg: RESPONSE_MSG.saved }];
+}
+
+/**
+ * GET_RELATED_PRODUCTS_LIST: products of the same leaf category first, then of the rest of its
+ * parent's tree, most popular first, never the product itself, at most `pageSize`.
+ */
+export async function relatedProducts(
+  db: Kysely<Database>,
+  productId: number,
+  pageSize: number = PAGE_SIZES.related,
+): Promise<ProductRow[]> {
+  if (!(await repository.findPublishedProduct(db, productId))) return [];
+  const category = await repository.findPrimaryCategory(db, productId);
+  if (!category) return [];
+  const empty = { manufacturerIds: [], sizeIds: [], tagIds: [], colorIds: [], words: [] };
+  const chosen: number[] = [productId];
+  const groups = [[category.id]];
+  if (category.parent_category_id !== null) {
+    groups.push(await withDescendants(db, [category.parent_category_id]));
+  }
+  for (const categoryIds of groups) {
+    const wanted = pageSize + 1 - chosen.length;
+    if (wanted <= 0) break;
+    const ids = await listing.findListingPage(db, { ...empty, categoryIds }, 'popular', {
+      limit: wanted + chosen.length,
+      offset: 0,
+    });
+    for (const id of ids) if (!chosen.includes(id) && chosen.length <= pageSize) chosen.push(id);
+  }
+  const related = chosen.slice(1);
+  const found = new Map((await listing.findListRows(db, related)).map((row) => [row.id, row]));
+  const products = related.flatMap((id) => found.get(id) ?? []);
+  return toProductRows(db, products, products.length);
+}
+
+export async function sizeList(
+  db: Kysely<Database>,
+  pageNo: number,
+  pageSize: number,
+): Promise<SizeRow[]> {
+  const { limit, offset } = page(pageNo, pageSize);
+  return (await repository.findSizes(db, limit, offset)).map((s) => ({
+    SizeID: s.id,
+    ShortName: s.short_name,
+    Name: s.name,
+    Inches: s.inches ?? '',
+    Centimeters: s.centimeters ?? '',
+    LocalizationJsonData: arabic(s.name_ar),
+  }));
+}
+
+export async function manufacturerList(
+  db: Kysely<Database>,
+  pageNo: number,
+  pageSize: number,
+): Promise<BrandRow[]> {
+  const { limit, offset } = page(pageNo, pageSize);
+  return (await repository.findManufacturers(db, limit, offset)).map((m) => ({
+    ManufacturerID: m.id,
+    Name: m.name,
+  }));
+}
+
+export async function tagList(
+  db: Kysely<Database>,
+  pageNo: number,
+  pageSize: number,
+): Promise<TagRow[]> {
+  const { limit, offset } = page(pageNo, pageSize);
+  return (await repository.findTags(db, limit, offset)).map((t) => ({
+    TagID: t.id,
+    TagName: t.name,
+    LocalizationJsonData: arabic(t.name_ar),
+  }));
+}
+
+export async function colorList(
+  db: Kysely<Database>,
+  pageNo: number,
+  pageSize: number,
+): Promise<ColorRow[]> {
+  const { limit, offset } = page(pageNo, pageSize);
+  return (await repository.findColors(db, limit, offset)).map((c) => ({
+    ColorID: c.id,
+    ColorName: c.name,
+    HexCode: c.hex_code,
+  }));
+}

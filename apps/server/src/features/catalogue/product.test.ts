@@ -1,0 +1,202 @@
+// The product page's endpoints, writing a review, and the lookup lists, on each dialect.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
+import { MESSAGES } from '@bazaar/contract/messages';
+import { DIALECTS } from '../../test/databases.ts';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const detail = z.array(API_SCHEMAS.getProductDetail.row);
+const attributes = z.array(API_SCHEMAS.getProductAttributes.row);
+const reviews = z.array(API_SCHEMAS.getProductReviews.row);
+const products = z.array(API_SCHEMAS.getRelatedProducts.row);
+
+const review = {
+  ReviewerName: 'Asha Rao',
+  ReviewerEmail: 'asha.rao@example.in',
+  ReviewTitle: 'Lovely fabric',
+  ReviewBody: 'Soft cotton.\nThe colour held after washing. <b>Really</b>.',
+  ReviewRating: '4',
+};
+
+describe.each(DIALECTS)('product page on %s', (dialect) => {
+  let t: TestApp;
+  let productId = 0;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { config: { FORM_RATE_LIMIT_PER_MINUTE: 10 } });
+    const withSizes = await t.db
+      .selectFrom('products')
+      .innerJoin('product_sizes', 'product_sizes.product_id', 'products.id')
+      .select('products.id')
+      .orderBy('products.id')
+      .executeTakeFirstOrThrow();
+    productId = withSizes.id;
+  });
+  afterAll(() => t.close());
+
+  it('get-product_detail answers every detail field, FullDescription sanitised', async () => {
+    const { data } = await call(t.app, 'getProductDetail', { ProductId: String(productId) });
+    const [row] = detail.parse(data);
+    expect(row?.ProductId).toBe(productId);
+    expect(row?.ProductSizesJson.length).toBeGreaterThan(0);
+    expect(row?.ManufacturerName).not.toBe('');
+    expect(row?.VendorName).not.toBe('');
+    expect(row?.FullDescription).toMatch(/^<p>/);
+    expect(row?.FullDescription).not.toMatch(/<script|on\w+=/i);
+    const stored = await t.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow();
+    expect(row?.TotalReviews).toBe(stored.n);
+  });
+
+  it('answers [] for an unknown or unpublished product', async () => {
+    await t.db.updateTable('products').set({ published: 0 }).where('id', '=', 2).execute();
+    for (const key of [
+      'getProductDetail',
+      'getProductAttributes',
+      'getProductReviews',
+      'getRelatedProducts',
+    ] as const) {
+      for (const ProductId of [2, 999_999]) {
+        const { status, data } = await call(t.app, key, { ProductId });
+        expect(status).toBe(200);
+        expect(data, key).toEqual([]);
+      }
+    }
+  });
+
+  it('get-product-all-attributes-by-productId lists size options', async () => {
+    const { data } = await call(t.app, 'getProductAttributes', { ProductId: productId });
+    const rows = attributes.parse(data);
+    expect(rows.some((row) => row.ProductAttributeID === 2)).toBe(true);
+    expect(rows.every((row) => row.ProductId === productId)).toBe(true);
+  });
+
+  it('insert-product-review stores plain text and updates the totals; reviews come newest first', async () => {
+    const before = await t.db
+      .selectFrom('products')
+      .select(['review_count', 'rating_sum'])
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    const { status, data } = await call(t.app, 'insertProductReview', {
+      ...review,
+      ProductId: productId,
+    });
+    expect(status).toBe(200);
+    expect(data).toEqual([{ ResponseMsg: 'Saved Successfully' }]);
+    const after = await t.db
+      .selectFrom('products')
+      .select(['review_count', 'rating_sum'])
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    expect(after.review_count).toBe(before.review_count + 1);
+    expect(after.rating_sum).toBe(before.rating_sum + 4);
+    const list = reviews.parse(
+      (await call(t.app, 'getProductReviews', { ProductId: productId })).data,
+    );
+    expect(list[0]).toMatchObject({ Title: 'Lovely fabric', Body: review.ReviewBody, Rating: 4 });
+    const dates = list.map((row) => row.ReviewDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it.each([
+    [{ ReviewRating: 6 }, 400],
+    [{ ReviewRating: 0 }, 400],
+    [{ ProductId: 'seven' }, 400],
+    [{ ReviewTitle: '' }, 200],
+    [{ ReviewBody: 'x'.repeat(1001) }, 200],
+  ])('refuses %o and stores nothing', async (change, status) => {
+    const count = async () => (await t.db.selectFrom('reviews').select('id').execute()).length;
+    const before = await count();
+    const answer = await call(t.app, 'insertProductReview', {
+      ...review,
+      ProductId: productId,
+      ...change,
+    });
+    expect(answer.status).toBe(status);
+    expect(answer.envelope.statusCode).not.toBe(200);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a review of an unknown product', async () => {
+    const { envelope } = await call(t.app, 'insertProductReview', {
+      ...review,
+      ProductId: 999_999,
+    });
+    expect(envelope.errorMessage).toBe(MESSAGES.invalidProduct);
+  });
+
+  it('limits reviews per client like the contact form (after the 10 calls above)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push(
+        (await call(t.app, 'insertProductReview', { ...review, ProductId: productId })).status,
+      );
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('get-related-products-list: same leaf category first, at most 20, never itself', async () => {
+    const rows = products.parse(
+      (await call(t.app, 'getRelatedProducts', { ProductId: productId, PageNo: 1, PageSize: 20 }))
+        .data,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(20);
+    expect(rows.map((row) => row.ProductId)).not.toContain(productId);
+    const primary = await t.db
+      .selectFrom('product_categories')
+      .select('category_id')
+      .where('product_id', '=', productId)
+      .where('is_primary', '=', 1)
+      .executeTakeFirstOrThrow();
+    const sameLeaf = new Set(
+      (
+        await t.db
+          .selectFrom('product_categories')
+          .select('product_id')
+          .where('category_id', '=', primary.category_id)
+          .execute()
+      ).map((row) => row.product_id),
+    );
+    const inLeaf = rows.map((row) => sameLeaf.has(row.ProductId));
+    expect(inLeaf[0]).toBe(true);
+    expect(
+      inLeaf.slice(inLeaf.indexOf(false) === -1 ? inLeaf.length : inLeaf.indexOf(false)),
+    ).not.toContain(true);
+  });
+
+  it('answers the size, brand, tag and colour lists', async () => {
+    for (const key of [
+      'getSizeList',
+      'getManufacturerList',
+      'getTagsList',
+      'getColorsList',
+    ] as const) {
+      const { status, data } = await call(t.app, key, { PageNo: 1, PageSize: 100 });
+      expect(status).toBe(200);
+      expect(z.array(API_SCHEMAS[key].row).parse(data).length, key).toBeGreaterThan(0);
+    }
+    const tags = z
+      .array(API_SCHEMAS.getTagsList.row)
+      .parse((await call(t.app, 'getTagsList', {})).data);
+    expect(tags.some((tag) => tag.LocalizationJsonData.length > 0)).toBe(true);
+  });
+
+  it('get-latest-hot-product answers the best sellers first', async () => {
+    const { data } = await call(t.app, 'getLatestHotProduct', { PageNo: 1, PageSize: 5 });
+    const rows = products.parse(data);
+    expect(rows).toHaveLength(5);
+    const top = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('published', '=', 1)
+      .orderBy('sales_count', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(rows[0]?.ProductId).toBe(top.id);
+  });
+});
