@@ -51,14 +51,17 @@ export const productRow = z.object({
 
 const sortValues = SORT_OPTIONS.map((option) => option.value) as [string, ...string[]];
 
-/** The listing's filters (spec §7 GET_All_PRODUCTS), shared by every product list. */
+/**
+ * The listing's filters (spec §7 GET_All_PRODUCTS), shared by every product list. Each may be
+ * left out (the home page's lists send none); a missing list means nothing chosen.
+ */
 const listingFilters = {
-  SearchTerm: optionalText(100),
-  SizeID: idList(),
-  ColorID: idList(),
-  CategoryID: idList(),
-  TagID: idList(),
-  ManufacturerID: idList(),
+  SearchTerm: optionalText(100).optional(),
+  SizeID: idList().optional(),
+  ColorID: idList().optional(),
+  CategoryID: idList().optional(),
+  TagID: idList().optional(),
+  ManufacturerID: idList().optional(),
   MinPrice: optionalNumber(0, 1_000_000_000),
   MaxPrice: optionalNumber(0, 1_000_000_000),
   Rating: optionalInt(RATING.min, RATING.max),

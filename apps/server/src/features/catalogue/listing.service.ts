@@ -58,15 +58,15 @@ export async function resolveFilter(
   params: FilterParams,
 ): Promise<ListingFilter> {
   return {
-    categoryIds: await withDescendants(db, params.CategoryID),
-    manufacturerIds: params.ManufacturerID,
-    sizeIds: params.SizeID,
-    tagIds: params.TagID,
-    colorIds: params.ColorID,
+    categoryIds: await withDescendants(db, params.CategoryID ?? []),
+    manufacturerIds: params.ManufacturerID ?? [],
+    sizeIds: params.SizeID ?? [],
+    tagIds: params.TagID ?? [],
+    colorIds: params.ColorID ?? [],
     minPaise: toPaise(params.MinPrice),
     maxPaise: toPaise(params.MaxPrice),
     rating: params.Rating,
-    words: searchWords(params.SearchTerm),
+    words: searchWords(params.SearchTerm ?? ''),
   };
 }
 
