@@ -135,12 +135,21 @@ export async function findListingPage(
   order: ListingOrder,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<number[]> {
-  const base = db.selectFrom('products').where(listingFilter(filter));
   if (order === 'relevance' && filter.words.length > 0) {
-    const rows = await base
-      .innerJoin('product_search', 'product_search.product_id', 'products.id')
+    // Score the matching documents first, then join each to its product by primary key: the
+    // search table is never probed per product (SQLite's FTS5 cannot index product_id).
+    let documents = db
+      .selectFrom('product_search')
+      .select(['product_search.product_id', relevance(filter.words).as('score')]);
+    for (const word of filter.words) {
+      documents = documents.where('product_search.all_key', 'like', wordPattern(word));
+    }
+    const rows = await db
+      .selectFrom(documents.as('matches'))
+      .innerJoin('products', 'products.id', 'matches.product_id')
+      .where(listingFilter({ ...filter, words: [] }))
       .select('products.id')
-      .orderBy(relevance(filter.words), 'desc')
+      .orderBy('matches.score', 'desc')
       .orderBy('products.popularity', 'desc')
       .orderBy('products.id', 'desc')
       .limit(limit)
@@ -148,6 +157,7 @@ export async function findListingPage(
       .execute();
     return rows.map((row) => row.id);
   }
+  const base = db.selectFrom('products').where(listingFilter(filter));
   let query = base.select('products.id');
   switch (order) {
     case 'featured':
