@@ -100,7 +100,7 @@ async function generate(): Promise<void> {
       const price = Math.max(29_900, Math.round((source.price_paise * factor) / 100) * 100);
       const discount = next() < 0.35 ? Math.round(price * (0.6 + next() * 0.3)) : null;
       const reviews = next() < 0.7 ? 1 + Math.floor(next() * 40) : 0;
-      const copy = without(source, ['id', 'paid_price_paise']);
+      const copy = without(source, ['id', 'paid_price_paise', 'rating_average']);
       rows.push({
         ...copy,
         sku: `${source.sku}-S${n}`,

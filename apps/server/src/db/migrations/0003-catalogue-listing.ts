@@ -17,7 +17,7 @@ const PRODUCT_INDEXES = [
   ['products_listing_popularity_idx', ['published', 'popularity', 'id']],
   ['products_listing_sales_idx', ['published', 'sales_count', 'id']],
   ['products_listing_manufacturer_idx', ['manufacturer_id', 'published', 'id']],
-  ['products_listing_rating_idx', ['review_count', 'rating_sum']],
+  ['products_listing_rating_idx', ['published', 'rating_average', 'id']],
 ] as const;
 
 export const catalogueListing: Migration = {
@@ -38,6 +38,18 @@ export const catalogueListing: Migration = {
         .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
     }
+    // Exact for "average ≥ n": a correctly rounded quotient of small integers never crosses n.
+    await db.schema
+      .alterTable('products')
+      .addColumn('rating_average', postgres ? 'double precision' : 'real', (c) => {
+        const generated = c.generatedAlwaysAs(
+          sql`case when review_count > 0
+                then cast(rating_sum as ${sql.raw(postgres ? 'double precision' : 'real')}) / review_count
+              end`,
+        );
+        return postgres ? generated.stored() : generated;
+      })
+      .execute();
     await sql`
       update products set
         review_count = (select count(*) from reviews r
@@ -67,7 +79,7 @@ export const catalogueListing: Migration = {
     await db.schema.dropTable('product_search').execute();
     await db.schema.dropIndex('reviews_product_newest_idx').execute();
     for (const [name] of PRODUCT_INDEXES) await db.schema.dropIndex(name).execute();
-    for (const column of ['rating_sum', 'review_count', 'paid_price_paise']) {
+    for (const column of ['rating_average', 'rating_sum', 'review_count', 'paid_price_paise']) {
       await db.schema.alterTable('products').dropColumn(column).execute();
     }
   },

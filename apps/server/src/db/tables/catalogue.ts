@@ -72,6 +72,8 @@ export interface ProductsTable {
   /** Approved reviews and the sum of their ratings, kept with each review written (0003). */
   review_count: WithDefault<number>;
   rating_sum: WithDefault<number>;
+  /** Generated: rating_sum / review_count, null without reviews (0003). */
+  rating_average: ColumnType<number | null, never, never>;
 }
 
 /** Many-to-many; exactly one row per product has is_primary = 1 (its CategoryName). */

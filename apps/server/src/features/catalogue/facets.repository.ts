@@ -32,9 +32,8 @@ export async function countByCategory(
     )
     .selectFrom('category_tree')
     .innerJoin('product_categories', 'product_categories.category_id', 'category_tree.category_id')
-    .where('product_categories.product_id', 'in', (eb) =>
-      eb.selectFrom('products').select('products.id').where(listingFilter(filter, 'category')),
-    )
+    .innerJoin('products', 'products.id', 'product_categories.product_id')
+    .where(listingFilter(filter, 'category'))
     .select((eb) => [
       'category_tree.ancestor_id as id',
       eb.fn.count<number>('product_categories.product_id').distinct().as('count'),
@@ -63,26 +62,26 @@ export async function countByLink(
   filter: ListingFilter,
   facet: 'size' | 'tag' | 'color',
 ): Promise<ValueCount[]> {
-  const products = db
-    .selectFrom('products')
-    .select('products.id')
-    .where(listingFilter(filter, facet));
+  // Each link row joined to its product by primary key; the product filter applies there.
   const query =
     facet === 'size'
       ? db
           .selectFrom('product_sizes')
-          .where('product_sizes.product_id', 'in', products)
+          .innerJoin('products', 'products.id', 'product_sizes.product_id')
+          .where(listingFilter(filter, facet))
           .select((eb) => ['product_sizes.size_id as id', eb.fn.countAll<number>().as('count')])
           .groupBy('product_sizes.size_id')
       : facet === 'tag'
         ? db
             .selectFrom('product_tags')
-            .where('product_tags.product_id', 'in', products)
+            .innerJoin('products', 'products.id', 'product_tags.product_id')
+            .where(listingFilter(filter, facet))
             .select((eb) => ['product_tags.tag_id as id', eb.fn.countAll<number>().as('count')])
             .groupBy('product_tags.tag_id')
         : db
             .selectFrom('product_colors')
-            .where('product_colors.product_id', 'in', products)
+            .innerJoin('products', 'products.id', 'product_colors.product_id')
+            .where(listingFilter(filter, facet))
             .select((eb) => ['product_colors.color_id as id', eb.fn.countAll<number>().as('count')])
             .groupBy('product_colors.color_id');
   return counted(await query.execute());
@@ -119,10 +118,8 @@ export async function countByRating(
     .where(listingFilter(filter, 'rating'))
     .select(
       stars.map((n) =>
-        sql<number>`coalesce(sum(case when products.review_count > 0
-            and products.rating_sum >= products.review_count * ${n} then 1 else 0 end), 0)`.as(
-          `stars_${n}`,
-        ),
+        sql<number>`coalesce(sum(case when products.rating_average >= ${n}
+            then 1 else 0 end), 0)`.as(`stars_${n}`),
       ),
     )
     .executeTakeFirstOrThrow();

@@ -110,8 +110,7 @@ export function listingFilter(filter: ListingFilter, except?: Facet) {
     if (except !== 'price' && filter.maxPaise !== undefined)
       all.push(eb('products.paid_price_paise', '<=', filter.maxPaise));
     if (except !== 'rating' && filter.rating !== undefined) {
-      all.push(eb('products.review_count', '>', 0));
-      all.push(eb('products.rating_sum', '>=', eb('products.review_count', '*', filter.rating)));
+      all.push(eb('products.rating_average', '>=', filter.rating));
     }
     if (filter.words.length > 0) all.push(searchMatches(eb, filter.words));
     return eb.and(all);
