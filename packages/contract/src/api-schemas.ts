@@ -53,6 +53,10 @@ export const API_SCHEMAS = {
   getLatestHotProduct: { request: catalogue.productListRequest, row: catalogue.productRow },
   getFavouriteProducts: { request: catalogue.productsByIdsRequest, row: catalogue.productRow },
   getProductFacets: { request: catalogue.productFacetsRequest, row: catalogue.productFacetRow },
+  getSearchSuggestions: {
+    request: catalogue.searchSuggestionsRequest,
+    row: catalogue.searchSuggestionRow,
+  },
   postCustomerOrder: { request: orders.postOrderRequest, row: orderPlaced },
   getCartItems: { request: orders.cartItemsRequest, row: orders.cartData },
   getCouponDiscount: { request: orders.couponRequest, row: orders.couponRow },

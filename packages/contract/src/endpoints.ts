@@ -220,6 +220,13 @@ export const ENDPOINTS = {
     path: 'get-product-facets',
     answers: 'list',
   },
+  /** Bazaar addition: products and categories suggested while typing a search. */
+  getSearchSuggestions: {
+    specName: 'GET_SEARCH_SUGGESTIONS',
+    prefix: PREFIX.dynamic,
+    path: 'get-search-suggestions',
+    answers: 'list',
+  },
   postCustomerOrder: {
     specName: 'POST_CUSTOMER_ORDER',
     prefix: PREFIX.common,

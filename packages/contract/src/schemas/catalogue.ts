@@ -1,6 +1,7 @@
 // Categories, products, lookups and reviews.
 import { z } from 'zod';
 import { FORM_RULES } from '../validation.ts';
+import { languageCode } from './content.ts';
 import { PAGE_SIZES, RATING, SORT_OPTIONS } from '../constants.ts';
 import {
   formSchema,
@@ -115,6 +116,23 @@ export const productFacetRow = z.object({
   MaxPrice: z.number().nullable(),
 });
 
+/** get-search-suggestions (Bazaar): what the header shows while the shopper types. */
+export const searchSuggestionsRequest = z.object({ SearchTerm: optionalText(100), languageCode });
+
+/**
+ * Kind 'product' (up to 6, best match first: ID, Name, ImageUrl, Price, DiscountedPrice) or
+ * 'category' (up to 3: ID, Name; ImageUrl is its tile, prices null). Names in the request's
+ * language where the catalogue has them.
+ */
+export const searchSuggestionRow = z.object({
+  Kind: z.enum(['product', 'category']),
+  ID: z.number(),
+  Name: z.string(),
+  ImageUrl: z.string(),
+  Price: z.number().nullable(),
+  DiscountedPrice: z.number().nullable(),
+});
+
 export const productIdRequest = z.object({ ProductId: requiredInt(1) });
 export const relatedProductsRequest = productIdRequest.extend({
   PageNo: optionalInt(1, 100_000).default(1),
@@ -210,6 +228,7 @@ export type AllProductsRequest = z.infer<typeof allProductsRequest>;
 export type ProductListRequest = z.infer<typeof productListRequest>;
 export type ProductFacetsRequest = z.infer<typeof productFacetsRequest>;
 export type ProductFacetRow = z.infer<typeof productFacetRow>;
+export type SearchSuggestionRow = z.infer<typeof searchSuggestionRow>;
 export type ReviewRow = z.infer<typeof reviewRow>;
 export type BrandRow = z.infer<typeof brandRow>;
 export type SizeRow = z.infer<typeof sizeRow>;

@@ -7,6 +7,7 @@ import { listCategories, listPopularCategories, listProductsByIds } from './cata
 import { productFacets } from './facets.service.ts';
 import { listAllProducts, listOrderedProducts } from './listing.service.ts';
 import * as product from './product.service.ts';
+import { searchSuggestions } from './suggestions.service.ts';
 
 export interface CatalogueOptions {
   db: Kysely<Database>;
@@ -40,6 +41,9 @@ export async function catalogueFeature(
     listProductsByIds(db, ProductsIds),
   );
 
+  defineEndpoint(app, 'getSearchSuggestions', ({ params }) =>
+    searchSuggestions(db, params.SearchTerm, params.languageCode),
+  );
   defineEndpoint(app, 'getSizeList', ({ params }) =>
     product.sizeList(db, params.PageNo, params.PageSize),
   );

@@ -212,6 +212,17 @@ export function findListRows(db: Kysely<Database>, ids: readonly number[]) {
     .execute();
 }
 
+/** The default (first) image of each product. */
+export function findFirstImages(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_images')
+    .select(['product_id', 'url'])
+    .where('product_id', 'in', [...ids])
+    .where('display_order', '=', 0)
+    .execute();
+}
+
 /** id and parent of every category (a few hundred at most), to expand a category filter. */
 export function findCategoryTree(db: Kysely<Database>) {
   return db.selectFrom('categories').select(['id', 'parent_category_id']).execute();

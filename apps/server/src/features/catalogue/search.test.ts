@@ -107,6 +107,30 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     expect((await search(t, 'qqqqqqqq')).ids).toEqual([]);
   });
 
+  it('suggests up to 6 products and 3 categories from 2 characters, in the language asked', async () => {
+    const suggestions = z.array(API_SCHEMAS.getSearchSuggestions.row);
+    const rows = suggestions.parse(
+      (await call(t.app, 'getSearchSuggestions', { SearchTerm: 'kurt' })).data,
+    );
+    const productRows = rows.filter((row) => row.Kind === 'product');
+    expect(productRows.length).toBeGreaterThan(0);
+    expect(productRows.length).toBeLessThanOrEqual(6);
+    expect(productRows[0]?.ImageUrl).not.toBe('');
+    expect(productRows.map((row) => row.ID)).toEqual((await search(t, 'kurt')).ids.slice(0, 6));
+    expect(rows.filter((row) => row.Kind === 'category').map((row) => row.Name)).toContain(
+      'Kurtas & Kurtis',
+    );
+    expect((await call(t.app, 'getSearchSuggestions', { SearchTerm: 'k' })).data).toEqual([]);
+    const arabic = suggestions.parse(
+      (await call(t.app, 'getSearchSuggestions', { SearchTerm: 'ٱلعطور', languageCode: 'ar' }))
+        .data,
+    );
+    const categories = arabic.filter((row) => row.Kind === 'category');
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories.length).toBeLessThanOrEqual(3);
+    expect(categories.every((row) => /[\u0600-\u06ff]/.test(row.Name))).toBe(true);
+  });
+
   it('combines a search with filters, facets and sorts', async () => {
     const { rows } = await search(t, 'kurta', { MinPrice: 1000, OrderByColumnName: 'Price ASC' });
     const paid = rows.map((row) => row.DiscountedPrice ?? row.Price);
