@@ -21,7 +21,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
       parserOptions: {
@@ -37,11 +37,33 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // Fastify plugins and hooks are async by contract even when they await nothing.
       '@typescript-eslint/require-await': 'off',
+      // Numbers in messages and paths read naturally; objects and undefined still may not.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `() => setOpen(false)` is the idiom for handlers; a void value used elsewhere is caught.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
     },
   },
   {
     plugins: { bazaar },
     rules: { 'bazaar/file-names': 'error', 'bazaar/boundaries': 'error' },
+  },
+  {
+    // Dependencies point one way: packages are imported by the apps, never the reverse.
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bazaar/server', '@bazaar/server/*', '@bazaar/web', '@bazaar/web/*'],
+              message: 'packages never import from an app',
+            },
+            { group: ['**/apps/**'], message: 'packages never import from an app' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -20,7 +20,7 @@ const random = () => {
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 };
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 /** Field names a schema reads (zod 4 definitions, unwrapped through pipes and optionals). */
 function fieldNames(schema: unknown, seen = new Set<unknown>()): string[] {

@@ -20,7 +20,8 @@ export default defineConfig({
   // Files run in parallel; the tests of one journey run in order in one worker.
   fullyParallel: false,
   forbidOnly: CI,
-  retries: CI ? 1 : 0,
+  // No retries: a retry that hides a flaky test hides a defect.
+  retries: 0,
   // Two cores: two browsers plus the server is the most this machine does well.
   workers: 2,
   timeout: 30_000,

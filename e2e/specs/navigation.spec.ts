@@ -143,11 +143,19 @@ test('header and footer links lead to their pages', async ({ page, api }) => {
   );
 });
 
-test('an unknown route shows the not-found page with a way home', async ({ page }) => {
-  await page.goto('/en/no-such-page-here');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    LABELS.Common.lbl_cmn_not_found_title,
-  );
-  await page.getByRole('link', { name: LABELS.Common.lbl_cmn_back_home }).click();
-  await expect(page).toHaveURL('/en/');
+test.describe('an unknown address', () => {
+  // The browser logs the document's HTTP 404 as a console error; that status is the point here.
+  test.use({
+    allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/],
+  });
+
+  test('answers 404 and shows the not-found page with a way home', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      LABELS.Common.lbl_cmn_not_found_title,
+    );
+    await page.getByRole('link', { name: LABELS.Common.lbl_cmn_back_home }).click();
+    await expect(page).toHaveURL('/en/');
+  });
 });

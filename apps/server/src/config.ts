@@ -77,6 +77,7 @@ const envSchema = z.object({
   FILES_DIR: fromRoot.default(path.join(REPO_ROOT, 'data/files')),
   WEB_DIST_DIR: fromRoot.default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo catalogue into an empty database (labels are synced on every start anyway). */
   SEED_ON_START: flag.default(true),
   TRUST_PROXY: trustProxy.default(false),
   PUBLIC_URL: z.url('must be a URL such as https://shop.example.com').optional(),

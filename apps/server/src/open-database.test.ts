@@ -1,4 +1,5 @@
-// Start-up: the configured database is migrated and seeded once; a second start keeps the data.
+// Start-up: the configured database is migrated and its labels synced on every start; the demo
+// catalogue is seeded once, and only with SEED_ON_START; a second start keeps the data.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,15 +14,19 @@ const quietLog = { info: () => undefined } as unknown as Parameters<typeof openD
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-open-'));
 afterAll(() => fs.rmSync(tempDir, { recursive: true, force: true }));
 
-async function countProducts(config: Config): Promise<number> {
+/** Starts on `config` and counts what the start left in the database. */
+async function startAndCount(config: Config): Promise<{ products: number; labels: number }> {
   const database = await openDatabase(config, quietLog);
   try {
-    const row = await database.db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const count = async (table: 'products' | 'localization_labels') =>
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     expect(await database.ping()).toBe(true);
-    return Number(row.n);
+    return { products: await count('products'), labels: await count('localization_labels') };
   } finally {
     await database.destroy();
   }
@@ -29,28 +34,41 @@ async function countProducts(config: Config): Promise<number> {
 
 describe.each(DIALECTS)('openDatabase on %s', (dialect) => {
   const schema = `open_${randomBytes(4).toString('hex')}`;
-  const config = testConfig({
-    SEED_ON_START: true,
-    FILES_DIR: path.join(tempDir, `files-${dialect}`),
-    SQLITE_FILE: path.join(tempDir, 'nested', 'store.db'),
-    ...(dialect === 'postgres'
-      ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema }
-      : { DATABASE_URL: undefined }),
-  });
+  const emptyShopSchema = `open_${randomBytes(4).toString('hex')}`;
+  const configFor = (name: string, pgSchema: string, seed: boolean) =>
+    testConfig({
+      SEED_ON_START: seed,
+      FILES_DIR: path.join(tempDir, `files-${name}-${dialect}`),
+      SQLITE_FILE: path.join(tempDir, 'nested', `${name}.db`),
+      ...(dialect === 'postgres'
+        ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: pgSchema }
+        : { DATABASE_URL: undefined }),
+    });
+  const config = configFor('store', schema, true);
 
   afterAll(async () => {
     if (dialect !== 'postgres') return;
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    for (const name of [schema, emptyShopSchema])
+      await client.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
     await client.end();
   });
 
   it('migrates and seeds an empty database, and keeps it on the next start', async () => {
-    const first = await countProducts(config);
-    expect(first).toBeGreaterThanOrEqual(150);
-    expect(await countProducts(config)).toBe(first);
+    const first = await startAndCount(config);
+    expect(first.products).toBeGreaterThanOrEqual(150);
+    expect(first.labels).toBeGreaterThan(0);
+    expect(await startAndCount(config)).toEqual(first);
     expect(fs.existsSync(path.join(config.FILES_DIR, 'images'))).toBe(true);
+  });
+
+  it('with SEED_ON_START=false, gives an empty database its labels but no catalogue', async () => {
+    const shop = configFor('shop', emptyShopSchema, false);
+    const { products, labels } = await startAndCount(shop);
+    expect(products).toBe(0);
+    expect(labels).toBe((await startAndCount(config)).labels);
+    expect(fs.existsSync(shop.FILES_DIR)).toBe(false);
   });
 
   it.runIf(dialect === 'postgres')('keeps every table inside DATABASE_SCHEMA', async () => {

@@ -1,12 +1,13 @@
-// Opens the configured database, brings its schema up to date and seeds an empty catalogue.
-// Several app processes may start at once: migrations and the seed are idempotent.
+// Opens the configured database, brings its schema up to date, syncs the UI labels and, with
+// SEED_ON_START, seeds the demo catalogue into an empty database. Several app processes may
+// start at once: migrations, the label sync and the seed are idempotent.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle as OpenedDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
-import { seedDatabase } from './db/seed/seed.ts';
+import { seedLabels } from './db/seed/labels.ts';
 
 /** An open database the app serves from: the opened handle plus a health probe. */
 export interface DatabaseHandle extends OpenedDatabase {
@@ -80,13 +81,18 @@ export async function openDatabase(
   try {
     await waitForDatabase(opened.db, config.DATABASE_STARTUP_TIMEOUT_MS, log);
     await migrateToLatest(opened.db);
+    // Every start, seeding or not: a real shop starts without a catalogue but needs its labels.
+    const labels = await seedLabels(opened.db);
+    log.info({ dialect: opened.dialect, ...labels }, 'labels synced');
     if (config.SEED_ON_START) {
       const started = performance.now();
-      const { seeded } = await seedDatabase(opened.db, { filesDir: config.FILES_DIR });
+      // Loaded only here, so a shop that never seeds never loads the demo catalogue's code.
+      const { seedDemoCatalogue } = await import('./db/seed/seed.ts');
+      const { seeded } = await seedDemoCatalogue(opened.db, { filesDir: config.FILES_DIR });
       const ms = Math.round(performance.now() - started);
       log.info(
         { dialect: opened.dialect, seeded, ms },
-        seeded ? 'catalogue seeded' : 'seed already present',
+        seeded ? 'demo catalogue seeded' : 'demo catalogue already present',
       );
     }
   } catch (error) {

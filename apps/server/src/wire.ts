@@ -26,7 +26,7 @@ import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { isFormOutcome } from '@bazaar/contract/schemas/params';
 import type { Kysely } from 'kysely';
 import { ApiError, ShopperOutcome } from './api-errors.ts';
-import { resolveUser, type CurrentUser } from './auth/current-user.ts';
+import { userHook, type CurrentUser } from './auth/current-user.ts';
 import type { Database } from './db/schema.ts';
 import { routeRateLimit, type RateLimit } from './plugins/rate-limit.ts';
 
@@ -150,9 +150,6 @@ type UserFor<A extends Access> = A extends 'required'
     ? CurrentUser | null
     : null;
 
-const header = (value: string | string[] | undefined): string =>
-  (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-
 /** Register the POST route of one contract endpoint. */
 export function defineEndpoint<K extends EndpointKey, A extends Access = 'public'>(
   app: FastifyInstance,
@@ -165,19 +162,13 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
   const { db } = options;
   if (access !== 'public' && !db) throw new Error(`${key}: a user check needs the database`);
   const config = options.rateLimit ? routeRateLimit(options.rateLimit) : {};
-  app.post(endpointPath(ENDPOINTS[key]), { config }, async (request, reply) => {
-    let user: CurrentUser | null = null;
-    if (access !== 'public' && db) {
-      const found = await resolveUser(
-        db,
-        header(request.headers.token),
-        header(request.headers.userid),
-      );
-      if (found === 'rejected' || (found === null && access === 'required')) {
-        return sendEnvelope(reply, 401, { errorMessage: SERVER_ERRORS.unauthorized });
-      }
-      user = found;
-    }
+  const unauthorized = (reply: FastifyReply) =>
+    sendEnvelope(reply, 401, { errorMessage: SERVER_ERRORS.unauthorized });
+  const preHandler =
+    access !== 'public' && db ? [userHook(db, access === 'required', unauthorized)] : [];
+  if (!app.hasRequestDecorator('currentUser')) app.decorateRequest('currentUser', null);
+  app.post(endpointPath(ENDPOINTS[key]), { config, preHandler }, async (request, reply) => {
+    const user = request.currentUser;
     const raw = readRequestParameters(request.body);
     if (!raw)
       return sendEnvelope(reply, 400, { errorMessage: SERVER_ERRORS.missingRequestParameters });
@@ -189,20 +180,9 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
       }
       return sendEnvelope(reply, 400, { errorMessage: describeIssue(parsed.error) });
     }
+    let result: HandlerResult<K>;
     try {
-      const result = await handler({
-        params: parsed.data,
-        user: user as UserFor<A>,
-        log: request.log,
-      });
-      if (isWrapped(result)) {
-        return sendEnvelope(reply, 200, {
-          data: result.answer,
-          message: result.message,
-          token: result.token,
-        });
-      }
-      return sendEnvelope(reply, 200, { data: result });
+      result = await handler({ params: parsed.data, user: user as UserFor<A>, log: request.log });
     } catch (error) {
       if (error instanceof ShopperOutcome) {
         const data = error.data ?? outcomeData(key, error.message);
@@ -213,5 +193,8 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
       }
       throw error;
     }
+    if (!isWrapped(result)) return sendEnvelope(reply, 200, { data: result });
+    const { answer, message, token } = result;
+    return sendEnvelope(reply, 200, { data: answer, message, token });
   });
 }

@@ -16,15 +16,13 @@ describe.each(DIALECTS)('current user on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: false });
     const insertUser = async (email: string) =>
-      Number(
-        (
-          await t.db
-            .insertInto('users')
-            .values({ email, password_hash: 'x', first_name: 'Asha', last_name: 'Rao' })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      );
+      (
+        await t.db
+          .insertInto('users')
+          .values({ email, password_hash: 'x', first_name: 'Asha', last_name: 'Rao' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     userId = await insertUser('asha@example.in');
     otherId = await insertUser('ravi@example.in');
     const day = 86_400_000;

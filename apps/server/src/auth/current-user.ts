@@ -1,8 +1,16 @@
 // Who is calling: the user a presented Token belongs to, checked against the UserID header
 // (deviation #8). Tokens are stored only as their SHA-256, so a leaked table opens no session.
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by userHook on endpoints that look the caller up; null for a visitor. */
+    currentUser: CurrentUser | null;
+  }
+}
 
 export interface CurrentUser {
   id: number;
@@ -36,5 +44,29 @@ export async function resolveUser(
     .where('auth_tokens.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', now.toISOString())
     .executeTakeFirst();
-  return row ? { id: Number(row.id), email: row.email } : 'rejected';
+  return row ? { id: row.id, email: row.email } : 'rejected';
+}
+
+const header = (value: string | string[] | undefined): string =>
+  (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
+/**
+ * The one hook that resolves the caller of an endpoint that declares it needs one: it sets
+ * request.currentUser, or answers `unauthorized(reply)` for a rejected token (and for a
+ * visitor when a user is required).
+ */
+export function userHook(
+  db: Kysely<Database>,
+  required: boolean,
+  unauthorized: (reply: FastifyReply) => FastifyReply,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const found = await resolveUser(
+      db,
+      header(request.headers.token),
+      header(request.headers.userid),
+    );
+    if (found === 'rejected' || (found === null && required)) return unauthorized(reply);
+    request.currentUser = found;
+  };
 }

@@ -13,7 +13,7 @@ export function dialectOf(db: Pick<Kysely<unknown>, 'getExecutor'>): DialectName
 
 /** Auto-increment integer primary key named `id`. */
 export function withId<T extends string>(
-  table: CreateTableBuilder<T, never>,
+  table: CreateTableBuilder<T>,
   dialect: DialectName,
 ): CreateTableBuilder<T, 'id'> {
   // AUTOINCREMENT on SQLite so ids of deleted rows (orders!) are never reused.

@@ -1,10 +1,12 @@
-// `npm run seed`: migrate and seed the configured database, print one line. Reads the same
-// settings as the server (DATABASE_URL, DATABASE_SCHEMA, SQLITE_FILE, FILES_DIR; see config.ts).
+// `npm run seed`: migrate the configured database, sync its labels and seed the demo catalogue
+// (whatever SEED_ON_START says), print one line. Reads the same settings as the server
+// (DATABASE_URL, DATABASE_SCHEMA, SQLITE_FILE, FILES_DIR; see config.ts).
 import { isAbsolute, relative } from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '../config.ts';
 import { createDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { seedDatabase } from './seed/seed.ts';
+import { seedLabels } from './seed/labels.ts';
+import { seedDemoCatalogue } from './seed/seed.ts';
 
 /** Paths inside the repository are shown relative to its root, others in full. */
 function display(path: string): string {
@@ -37,7 +39,8 @@ async function main(): Promise<void> {
   });
   try {
     const applied = await migrateToLatest(handle.db);
-    const { seeded } = await seedDatabase(handle.db, { filesDir });
+    await seedLabels(handle.db);
+    const { seeded } = await seedDemoCatalogue(handle.db, { filesDir });
     const count = async (table: 'products' | 'categories' | 'reviews') =>
       (
         await handle.db

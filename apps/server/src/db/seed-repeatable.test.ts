@@ -11,7 +11,7 @@ import { createTestDatabase, DIALECTS } from '../test/databases.ts';
 import { createDatabase } from './database.ts';
 import type { DatabaseHandle } from './database.ts';
 import type { DialectName } from './schema.ts';
-import { seedDatabase } from './seed/seed.ts';
+import { seedDemoCatalogue } from './seed/seed.ts';
 
 const temp: string[] = [];
 const tempDir = (): string => {
@@ -52,7 +52,7 @@ async function seededSnapshot(dialect: DialectName) {
   const handle = await createTestDatabase(dialect);
   const filesDir = tempDir();
   try {
-    await seedDatabase(handle.db, { filesDir });
+    await seedDemoCatalogue(handle.db, { filesDir });
     return { rows: await snapshot(handle), files: treeHash(filesDir) };
   } finally {
     await handle.destroy();

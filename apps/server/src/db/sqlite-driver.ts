@@ -100,6 +100,11 @@ class RoutedConnection implements DatabaseConnection {
   }
 }
 
+function routedOf(connection: DatabaseConnection): RoutedConnection {
+  if (connection instanceof RoutedConnection) return connection;
+  throw new Error('not a connection of this driver');
+}
+
 class SqliteDriver implements Driver {
   readonly mutex = new Mutex();
 
@@ -116,7 +121,7 @@ class SqliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection) {
-    const routed = connection as RoutedConnection;
+    const routed = routedOf(connection);
     const unlock = await this.mutex.lock();
     try {
       await retryWhileBusy(() => this.writer.exec('BEGIN IMMEDIATE'));
@@ -128,11 +133,11 @@ class SqliteDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection) {
-    await this.#end(connection as RoutedConnection, 'COMMIT');
+    await this.#end(routedOf(connection), 'COMMIT');
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
-    await this.#end(connection as RoutedConnection, 'ROLLBACK');
+    await this.#end(routedOf(connection), 'ROLLBACK');
   }
 
   async #end(connection: RoutedConnection, statement: 'COMMIT' | 'ROLLBACK') {

@@ -99,7 +99,7 @@ export async function countHit(
     .returning(['hits', 'window_started_at'])
     .executeTakeFirstOrThrow();
   const ends = Date.parse(row.window_started_at) + windowMs;
-  return { current: Number(row.hits), ttl: Math.max(0, ends - now.getTime()) };
+  return { current: row.hits, ttl: Math.max(0, ends - now.getTime()) };
 }
 
 /** A @fastify/rate-limit store over `db`; keys already carry their bucket (see routeRateLimit). */

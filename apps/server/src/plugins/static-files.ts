@@ -93,8 +93,9 @@ async function serveFolder(app: FastifyInstance, route: FolderRoute): Promise<vo
       url: `${route.prefix}*`,
       handler: async (request, reply) => {
         const relative = (request.params as { '*': string })['*'];
-        if (!(await isInsideFolder(realRoot, relative))) return reply.callNotFound();
-        return reply.sendFile(relative);
+        if (await isInsideFolder(realRoot, relative)) return reply.sendFile(relative);
+        reply.callNotFound();
+        return reply;
       },
     });
   });

@@ -6,7 +6,8 @@ import { createDatabase, wrapSqlite } from '../db/database.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { DialectName } from '../db/schema.ts';
-import { seedDatabase } from '../db/seed/seed.ts';
+import { seedLabels } from '../db/seed/labels.ts';
+import { seedDemoCatalogue } from '../db/seed/seed.ts';
 
 /** TEST_DIALECTS=postgres narrows a run to one (CI's PostgreSQL pass, SQLite having run). */
 export const DIALECTS: readonly DialectName[] =
@@ -50,6 +51,12 @@ async function dropSchemaAndClose(handle: DatabaseHandle, schema: string): Promi
   }
 }
 
+/** What a start with SEED_ON_START does after migrating: labels, then the demo catalogue. */
+async function seed(handle: DatabaseHandle, filesDir: string): Promise<void> {
+  await seedLabels(handle.db);
+  await seedDemoCatalogue(handle.db, { filesDir });
+}
+
 // One seeded SQLite image per test process; each test gets its own in-memory copy of it.
 let sqliteTemplate: Promise<Buffer> | undefined;
 
@@ -58,7 +65,7 @@ async function seededSqliteImage(filesDir: string): Promise<Buffer> {
     const connection = new BetterSqlite3(':memory:');
     const handle = wrapSqlite(connection);
     await migrateToLatest(handle.db);
-    await seedDatabase(handle.db, { filesDir });
+    await seed(handle, filesDir);
     const image = connection.serialize();
     await handle.destroy();
     return image;
@@ -76,11 +83,11 @@ export async function createSeededTestDatabase(
 ): Promise<DatabaseHandle> {
   if (dialect === 'sqlite') {
     const handle = wrapSqlite(new BetterSqlite3(await seededSqliteImage(filesDir)));
-    // The catalogue is already there: this only writes the files and re-syncs the labels.
-    await seedDatabase(handle.db, { filesDir });
+    // Rows and labels are already there: this only writes the files.
+    await seedDemoCatalogue(handle.db, { filesDir });
     return handle;
   }
   const handle = await createTestDatabase(dialect);
-  await seedDatabase(handle.db, { filesDir });
+  await seed(handle, filesDir);
   return handle;
 }

@@ -11,7 +11,8 @@ export interface ServerLabel {
 /** Defaults overlaid with every non-empty server text for a known id. */
 export function mergeLabels<T extends Record<string, string>>(
   defaults: T,
-  serverLabels: readonly ServerLabel[] | null | undefined,
+  // Entries come from the network: a null among them is skipped, not trusted.
+  serverLabels: readonly (ServerLabel | null)[] | null | undefined,
 ): T {
   if (!serverLabels?.length) return defaults;
   const merged: Record<string, string> = { ...defaults };

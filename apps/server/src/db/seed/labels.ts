@@ -1,6 +1,7 @@
-// UI labels in every language: re-synchronised on every start (unlike the rest of the seed, which
-// runs once), so labels added, changed, re-numbered or removed in the seed files reach existing
-// databases without a reseed, and no row lingers under an id that now means something else.
+// UI labels in every language: re-synchronised on every start, SEED_ON_START or not (unlike the
+// demo catalogue, which is seeded once and only on demand), so labels added, changed, re-numbered
+// or removed in the seed files reach existing databases without a reseed, and no row lingers
+// under an id that now means something else.
 import { LANGUAGE_CODES, LANGUAGES } from '@bazaar/contract/constants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';

@@ -1,10 +1,11 @@
-// Seeds an empty database with the sample catalogue, content and locations, once; syncs the
-// UI labels (English and Arabic) and the seeded files on every call. Safe when several processes start together.
+// Writes the demo catalogue (@bazaar/demo-catalogue) into an empty database, once: categories,
+// products, content, locations, coupons, and the files they point at. Only loaded when seeding
+// (SEED_ON_START, `npm run seed`, tests); the UI labels are synced separately on every start
+// (labels.ts). Safe when several processes start together.
 import type { Kysely } from 'kysely';
+import { buildProducts } from '@bazaar/demo-catalogue/catalogue';
 import { APP_CONFIG_KEYS } from '../app-config-keys.ts';
 import type { Database } from '../schema.ts';
-import { buildProducts } from './catalogue.ts';
-import { seedLabels } from './labels.ts';
 import { writeContent } from './write-content.ts';
 import { writeSeedFiles } from './write-files.ts';
 import { writeLookups } from './write-lookups.ts';
@@ -23,7 +24,7 @@ export interface SeedResult {
   seeded: boolean;
 }
 
-export async function seedDatabase(
+export async function seedDemoCatalogue(
   db: Kysely<Database>,
   options: SeedOptions,
 ): Promise<SeedResult> {
@@ -46,7 +47,5 @@ export async function seedDatabase(
     await writeContent(trx, lookups.categories);
     return true;
   });
-
-  await seedLabels(db);
   return { seeded };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeLinkUrl } from '@bazaar/contract/links';
-import { BANNERS, type BannerSeed } from './dataset/content.ts';
+import { BANNERS, type BannerSeed } from '@bazaar/demo-catalogue/dataset/content';
 import { bannerRows } from './write-content.ts';
 
 const categories = new Map(

@@ -1,22 +1,29 @@
 // Inserts banners, campaigns, payment methods, coupons, locations and the site logo setting.
 import type { Insertable, Kysely } from 'kysely';
 import { isSafeLinkUrl } from '@bazaar/contract/links';
+import {
+  BANNERS,
+  CAMPAIGNS,
+  COUPONS,
+  PAYMENT_METHODS,
+  type BannerSeed,
+  type LinkTarget,
+} from '@bazaar/demo-catalogue/dataset/content';
+import { COUNTRIES } from '@bazaar/demo-catalogue/dataset/locations';
+import { daysBeforeEpoch } from '@bazaar/demo-catalogue/epoch';
+import {
+  bannerFile,
+  campaignFile,
+  imageUrl,
+  LOGO_FILE,
+  paymentFile,
+  slugify,
+} from '@bazaar/demo-catalogue/paths';
 import { APP_CONFIG_KEYS } from '../app-config-keys.ts';
 import type { Database } from '../schema.ts';
-import { BANNERS, CAMPAIGNS, COUPONS, PAYMENT_METHODS } from './dataset/content.ts';
-import type { BannerSeed, LinkTarget } from './dataset/content.ts';
-import { COUNTRIES } from './dataset/locations.ts';
-import { daysBeforeEpoch } from './epoch.ts';
 import { insertRows } from './insert.ts';
-import { imageUrl, slugify } from './paths.ts';
 import { idOf } from './write-lookups.ts';
 import type { IdMap } from './write-lookups.ts';
-
-export const LOGO_FILE = 'logo.svg';
-
-export const bannerFile = (key: string): string => `${key}.svg`;
-export const campaignFile = (key: string): string => `${key}.svg`;
-export const paymentFile = (kind: string): string => `${kind}.svg`;
 
 /** Stored URLs obey the rule the storefronts render by: http(s) or a site path (links.ts). */
 export function checkedUrl(url: string, what: string): string {

@@ -1,7 +1,6 @@
 // Inserts categories and the small lookup tables, and returns name → id maps for the products.
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { PARENT_CATEGORIES } from './catalogue.ts';
+import { PARENT_CATEGORIES } from '@bazaar/demo-catalogue/catalogue';
 import {
   APPAREL_SIZES,
   ATTRIBUTES,
@@ -11,11 +10,12 @@ import {
   SHOE_SIZES,
   TAGS,
   VENDORS,
-} from './dataset/lookups.ts';
-import type { ShippingMethodKey } from './dataset/lookups.ts';
-import { daysBeforeEpoch } from './epoch.ts';
+  type ShippingMethodKey,
+} from '@bazaar/demo-catalogue/dataset/lookups';
+import { daysBeforeEpoch } from '@bazaar/demo-catalogue/epoch';
+import { categoryTileFile, imageUrl } from '@bazaar/demo-catalogue/paths';
+import type { Database } from '../schema.ts';
 import { insertRows } from './insert.ts';
-import { imageUrl, slugify } from './paths.ts';
 
 export type IdMap = ReadonlyMap<string, number>;
 
@@ -31,10 +31,6 @@ export interface Lookups {
 
 const toMap = (rows: readonly { id: number; name: string }[]): IdMap =>
   new Map(rows.map((row) => [row.name, row.id]));
-
-export function categoryTileFile(name: string): string {
-  return `${slugify(name)}.svg`;
-}
 
 async function insertCategories(db: Kysely<Database>): Promise<IdMap> {
   const createdAt = daysBeforeEpoch(700);

@@ -1,7 +1,7 @@
 // Inserts the generated products and everything hanging off them.
 import type { Insertable, Kysely } from 'kysely';
+import type { ProductRecord } from '@bazaar/demo-catalogue/product-record';
 import type { Database } from '../schema.ts';
-import type { ProductRecord } from './product-record.ts';
 import { insertRows } from './insert.ts';
 import { idOf } from './write-lookups.ts';
 import type { Lookups } from './write-lookups.ts';

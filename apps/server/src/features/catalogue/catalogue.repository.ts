@@ -92,7 +92,7 @@ export async function countPublishedProducts(db: Kysely<Database>): Promise<numb
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('published', '=', 1)
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return row.total;
 }
 
 /** Published products with these ids (any order), with what a cart needs for shipping. */

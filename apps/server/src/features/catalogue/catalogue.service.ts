@@ -1,13 +1,13 @@
 // Catalogue rules: money from paise to rupees, spec row shapes, and product-list assembly.
 import type { Kysely } from 'kysely';
-import { LANGUAGES } from '@bazaar/contract/constants';
+import { LANGUAGES, PAGE_SIZES } from '@bazaar/contract/constants';
 import type { CategoryRow, ProductRow, ProductsByIdsRow } from '@bazaar/contract/schemas/catalogue';
 import type { Database } from '../../db/schema.ts';
 import * as repository from './catalogue.repository.ts';
 
 /** Integer paise → rupees with 2 decimals. */
 export function rupees(paise: number): number {
-  return Math.round(Number(paise)) / 100;
+  return Math.round(paise) / 100;
 }
 
 /** Average rating rounded to one decimal; null when nobody has reviewed yet. */
@@ -22,7 +22,7 @@ export function toCategoryRow(category: repository.CategoryRecord): CategoryRow 
     ParentCategoryID: category.parent_category_id,
     Name: category.name,
     AttachmentURL: category.attachment_url ?? '',
-    TotalProducts: Number(category.total_products),
+    TotalProducts: category.total_products,
     LocalizationJsonData: category.name_ar
       ? [{ langId: LANGUAGES.ar, text: category.name_ar }]
       : [],
@@ -101,4 +101,26 @@ export async function listProductsByIds(
       ShippingCharges: free ? 0 : rupees(product.shipping_charge_paise),
     };
   });
+}
+
+export async function listCategories(
+  db: Kysely<Database>,
+  pageNo: number,
+  pageSize: number,
+): Promise<CategoryRow[]> {
+  const categories = await repository.findCategories(db, {
+    limit: pageSize,
+    offset: (pageNo - 1) * pageSize,
+  });
+  return categories.map(toCategoryRow);
+}
+
+/** The categories marked popular (home page boxes), in their display order. */
+export async function listPopularCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
+  const categories = await repository.findCategories(db, {
+    limit: PAGE_SIZES.max,
+    offset: 0,
+    popularOnly: true,
+  });
+  return categories.map(toCategoryRow);
 }

@@ -1,9 +1,13 @@
-// Maps stored content to the spec's row shapes (§3), choosing Arabic variants when asked.
+// The content rules: stored content mapped to the spec's row shapes (§3), Arabic variants when
+// asked, and the newsletter and contact form writes.
+import type { Kysely, Selectable } from 'kysely';
 import type { LanguageCode } from '@bazaar/contract/constants';
+import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { safeLinkOrEmpty } from '@bazaar/contract/links';
-import type { BannerRow, CampaignRow } from '@bazaar/contract/schemas/content';
-import type { Selectable } from 'kysely';
+import type { BannerRow, CampaignRow, PaymentMethodRow } from '@bazaar/contract/schemas/content';
+import type { Database } from '../../db/schema.ts';
 import type { BannersTable, CampaignsTable } from '../../db/tables/content.ts';
+import * as repository from './content.repository.ts';
 
 /** The Arabic variant when the shopper reads Arabic and one exists, else the English text. */
 export function pickText(
@@ -47,4 +51,55 @@ export function toCampaignRow(
 /** Subscriber addresses are compared case-insensitively. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+const SAVED = [{ ResponseMsg: RESPONSE_MSG.saved }];
+
+export async function websiteLogo(db: Kysely<Database>) {
+  const logo = await repository.findWebsiteLogo(db);
+  return logo ? [{ AppConfigValue: logo }] : [];
+}
+
+export async function paymentMethods(db: Kysely<Database>): Promise<PaymentMethodRow[]> {
+  const methods = await repository.findPaymentMethods(db);
+  return methods.map((method) => ({
+    PaymentMethodId: method.id,
+    PaymentMethodName: method.name,
+    ImageUrl: method.image_url,
+  }));
+}
+
+export async function homeBanners(db: Kysely<Database>, lang?: LanguageCode) {
+  const banners = await repository.findHomeBanners(db);
+  return banners.map((banner) => toBannerRow(banner, lang));
+}
+
+/** Every campaign, or the one asked for. */
+export async function campaigns(db: Kysely<Database>, lang?: LanguageCode, campaignId?: number) {
+  const rows = await repository.findCampaigns(db, campaignId);
+  return rows.map((campaign) => toCampaignRow(campaign, lang));
+}
+
+export async function subscribe(db: Kysely<Database>, email: string) {
+  await repository.insertSubscriber(db, normalizeEmail(email));
+  return SAVED;
+}
+
+export interface ContactMessage {
+  FullName: string;
+  Email: string;
+  PhoneNumber: string;
+  Subject: string;
+  Message: string;
+}
+
+export async function sendContactMessage(db: Kysely<Database>, message: ContactMessage) {
+  await repository.insertContactMessage(db, {
+    fullName: message.FullName,
+    email: message.Email,
+    phoneNumber: message.PhoneNumber,
+    subject: message.Subject,
+    message: message.Message,
+  });
+  return SAVED;
 }

@@ -3,22 +3,15 @@
 // storefront reads `JSON.parse(data).labelsJsonData`.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LANGUAGES } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
 import { defineEndpoint } from '../../wire.ts';
-import { findLabels } from './localization.repository.ts';
+import { pageLabels } from './localization.service.ts';
 
 export async function localizationFeature(
   app: FastifyInstance,
   { db }: { db: Kysely<Database> },
 ): Promise<void> {
-  defineEndpoint(app, 'getLocalization', async ({ params: { entityId, languageCode } }) => {
-    const labels = await findLabels(db, entityId, LANGUAGES[languageCode]);
-    return {
-      labelsJsonData: labels.map((label) => ({
-        labelHtmlId: label.label_html_id,
-        text: label.text,
-      })),
-    };
-  });
+  defineEndpoint(app, 'getLocalization', ({ params: { entityId, languageCode } }) =>
+    pageLabels(db, entityId, languageCode),
+  );
 }

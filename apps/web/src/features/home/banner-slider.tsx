@@ -66,7 +66,8 @@ function Slider({ banners }: { banners: Banner[] }) {
 
   // Flush the un-animated snap to the browser before any next animated move starts.
   useLayoutEffect(() => {
-    if (!state.animate) void trackRef.current?.offsetWidth;
+    // Reading layout forces the browser to apply the snap now.
+    if (!state.animate) trackRef.current?.getBoundingClientRect();
   }, [state.animate, state.position]);
 
   useEffect(() => {
@@ -77,7 +78,9 @@ function Slider({ banners }: { banners: Banner[] }) {
     return () => window.clearInterval(timer);
   }, [paused, count, started]);
 
-  const track: Banner[] = count > 1 ? [banners[count - 1], ...banners, banners[0]] : banners;
+  // Clones of the last and first slides at either end make the loop seamless.
+  const track: Banner[] =
+    count > 1 ? [...banners.slice(-1), ...banners, ...banners.slice(0, 1)] : banners;
   const trackStyle = {
     '--slide-pos': count > 1 ? state.position : 0,
     transition: state.animate && !reducedMotion ? `transform ${TIMING.bannerSpeed}ms ease` : 'none',

@@ -28,16 +28,16 @@ export function createRandom(seed: number): Random {
     chance: (probability) => next() < probability,
     pick<T>(items: readonly T[]): T {
       if (items.length === 0) throw new Error('pick from an empty list');
-      return items[int(0, items.length - 1)];
+      return itemAt(items, int(0, items.length - 1));
     },
     sample<T>(items: readonly T[], count: number): T[] {
       const indexes = items.map((_, i) => i);
       for (let i = indexes.length - 1; i > 0; i--) {
         const j = int(0, i);
-        [indexes[i], indexes[j]] = [indexes[j], indexes[i]];
+        [indexes[i], indexes[j]] = [itemAt(indexes, j), itemAt(indexes, i)];
       }
       const chosen = indexes.slice(0, Math.min(count, items.length)).sort((a, b) => a - b);
-      return chosen.map((i) => items[i]);
+      return chosen.map((i) => itemAt(items, i));
     },
   };
 }
@@ -50,4 +50,10 @@ export function hashString(text: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
+}
+
+/** items[index], for an index known to be in range (checked, so a slip fails loudly). */
+function itemAt<T>(items: readonly T[], index: number): T {
+  if (index < 0 || index >= items.length) throw new RangeError(`index ${index} out of range`);
+  return items[index] as T;
 }

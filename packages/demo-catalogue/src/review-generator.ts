@@ -1,4 +1,4 @@
-// Turns the phrase pools of data/reviews.ts into 0–8 reviews per product.
+// Turns the phrase pools of dataset/reviews.ts into 0–8 reviews per product.
 import { CLOSERS, COMPLAINTS, MIXED, PRAISE, REVIEWER_NAMES, TITLES } from './dataset/reviews.ts';
 import { SEED_EPOCH_MS } from './epoch.ts';
 import type { Random } from './random.ts';

@@ -1,0 +1,12 @@
+// The labels of one page entity in one language, shaped as the provider's storefront reads them.
+import type { Kysely } from 'kysely';
+import { LANGUAGES, type LanguageCode } from '@bazaar/contract/constants';
+import type { Database } from '../../db/schema.ts';
+import { findLabels } from './localization.repository.ts';
+
+export async function pageLabels(db: Kysely<Database>, entityId: number, lang: LanguageCode) {
+  const labels = await findLabels(db, entityId, LANGUAGES[lang]);
+  return {
+    labelsJsonData: labels.map((label) => ({ labelHtmlId: label.label_html_id, text: label.text })),
+  };
+}
