@@ -33,8 +33,9 @@ try {
     execFileSync(
       'npx',
       [
-        '--yes',
-        'lighthouse@12',
+        // The bench workspace's own lighthouse (a declared devDependency), never a download.
+        '--no-install',
+        'lighthouse',
         `${server.url}${page}`,
         '--only-categories=performance',
         '--output=json',
