@@ -19,6 +19,7 @@ export default defineConfig({
             'packages/**/*.test.ts',
             'apps/server/**/*.test.ts',
             'apps/web/scripts/**/*.test.ts',
+            'apps/server/scripts/**/*.test.ts',
           ],
         },
       },

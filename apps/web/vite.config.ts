@@ -1,6 +1,6 @@
 // Vite for the storefront: React, a dev/preview proxy to the API server, output in apps/web/dist.
 import { createRequire } from 'node:module';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseSync, Visitor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiServer = 'http://127.0.0.1:3000';
@@ -55,8 +55,40 @@ function preloadHomePage(): Plugin {
   };
 }
 
+/**
+ * Page labels reach the browser in English only: other languages come from the localization
+ * endpoint (spec §7). So the Arabic written beside each label in @bazaar/i18n/labels/*.ts is left
+ * out of the bundle (`ar: '…'` becomes `ar: ''`); messages, which the browser does translate,
+ * live elsewhere in that package and keep theirs.
+ */
+function englishOnlyLabels(): Plugin {
+  return {
+    name: 'bazaar:english-only-labels',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]i18n[\\/]src[\\/]labels[\\/][\w-]+\.ts$/ },
+      handler(code, id) {
+        const cuts: { start: number; end: number }[] = [];
+        new Visitor({
+          Property(node) {
+            const { key, value } = node;
+            if (key.type === 'Identifier' && key.name === 'ar' && value.type === 'Literal') {
+              cuts.push({ start: value.start, end: value.end });
+            }
+          },
+        }).visit(parseSync(id, code).program);
+        let english = code;
+        for (const { start, end } of cuts.reverse()) {
+          english = `${english.slice(0, start)}''${english.slice(end)}`;
+        }
+        return { code: english, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadHomePage()],
+  plugins: [englishOnlyLabels(), react(), preloadHomePage()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

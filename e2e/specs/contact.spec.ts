@@ -1,6 +1,6 @@
 // Contact us: the shared field checker's messages appear one at a time in field order (spec §5),
-// a valid message is confirmed (spec §8) and really stored.
-import { contactLabels } from '@bazaar/contract/labels/contact';
+// in the shopper's language; a valid message is confirmed (spec §8) and really stored.
+import { LABELS } from '@bazaar/contract/labels';
 import { MESSAGES } from '@bazaar/contract/messages';
 import { FORM_RULES, checkField } from '@bazaar/contract/validation';
 import type { Page } from '@playwright/test';
@@ -14,17 +14,17 @@ const rule = (name: (typeof FORM_RULES.contact)[number]['name']) => {
   return found;
 };
 /** The exact message the shared checker gives for a value, e.g. 'Name is required'. */
-const messageFor = (name: Parameters<typeof rule>[0], value: string) =>
-  checkField({ ...rule(name), value }) ?? '';
+const messageFor = (name: Parameters<typeof rule>[0], value: string, lang: 'en' | 'ar' = 'en') =>
+  checkField({ ...rule(name), value }, lang) ?? '';
 
 function form(page: Page) {
   return {
-    name: page.getByLabel(contactLabels.lbl_contact_name, { exact: true }),
-    email: page.getByLabel(contactLabels.lbl_contact_email, { exact: true }),
-    phone: page.getByLabel(contactLabels.lbl_contact_phone, { exact: true }),
-    subject: page.getByLabel(contactLabels.lbl_contact_subject, { exact: true }),
-    message: page.getByLabel(contactLabels.lbl_contact_message, { exact: true }),
-    submit: page.getByRole('button', { name: contactLabels.lbl_contact_submit }),
+    name: page.getByLabel(LABELS.Contact.lbl_contact_name, { exact: true }),
+    email: page.getByLabel(LABELS.Contact.lbl_contact_email, { exact: true }),
+    phone: page.getByLabel(LABELS.Contact.lbl_contact_phone, { exact: true }),
+    subject: page.getByLabel(LABELS.Contact.lbl_contact_subject, { exact: true }),
+    message: page.getByLabel(LABELS.Contact.lbl_contact_message, { exact: true }),
+    submit: page.getByRole('button', { name: LABELS.Contact.lbl_contact_submit }),
   };
 }
 
@@ -32,7 +32,9 @@ test('contact page shows the form, the static contact details and opening hours'
   page,
 }) => {
   await page.goto('/en/contact-us');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactLabels.lbl_contact_title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    LABELS.Contact.lbl_contact_title,
+  );
   const f = form(page);
   for (const field of [f.name, f.email, f.phone, f.subject, f.message])
     await expect(field).toBeVisible();
@@ -99,4 +101,25 @@ test('whitespace-only fields count as empty', async ({ page }) => {
   await f.name.fill('   ');
   await f.submit.click();
   await expect(toast(page, 'error', 'Name is required')).toBeVisible();
+});
+
+test('an Arabic shopper is told in Arabic which field is missing or wrong', async ({
+  page,
+  api,
+}) => {
+  const arabic = await api.labels('Contact', 'ar');
+  const label = (id: keyof typeof LABELS.Contact) => arabic.get(id) ?? LABELS.Contact[id];
+  await page.goto('/ar/contact-us');
+  const submit = page.getByRole('button', { name: label('lbl_contact_submit') });
+
+  await submit.click();
+  const nameRequired = checkField({ ...rule('FullName'), value: '' }, 'ar');
+  expect(nameRequired).toBe('الاسم مطلوب');
+  await expect(toast(page, 'error', nameRequired ?? '')).toBeVisible();
+  await expect(page.getByLabel(label('lbl_contact_name'), { exact: true })).toBeFocused();
+
+  await page.getByLabel(label('lbl_contact_name'), { exact: true }).fill('أسماء');
+  await page.getByLabel(label('lbl_contact_email'), { exact: true }).fill('asma.example.com');
+  await submit.click();
+  await expect(toast(page, 'error', messageFor('Email', 'asma', 'ar'))).toBeVisible();
 });

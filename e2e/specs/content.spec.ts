@@ -1,48 +1,42 @@
 // Static pages and campaign pages: each renders one h1, a breadcrumb Home → title, its own
 // title and meta description; the FAQ accordion works; the return policy states the spec's facts.
-import { aboutLabels } from '@bazaar/contract/labels/about';
-import { campaignLabels } from '@bazaar/contract/labels/campaign';
-import { commonLabels } from '@bazaar/contract/labels/common';
-import { faqLabels } from '@bazaar/contract/labels/faq';
-import { privacyLabels } from '@bazaar/contract/labels/privacy';
-import { returnRefundLabels } from '@bazaar/contract/labels/return-refund';
-import { termsLabels } from '@bazaar/contract/labels/terms';
+import { LABELS } from '@bazaar/contract/labels';
 import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
 import { breadcrumb, expectDocumentLanguage, imageLoaded, slug } from '../ui.ts';
 
-const SITE = commonLabels.lbl_cmn_site_name;
+const SITE = LABELS.Common.lbl_cmn_site_name;
 
 const STATIC_PAGES = [
   {
     path: '/en/about',
-    title: aboutLabels.lbl_about_title,
-    h1: aboutLabels.lbl_about_title,
-    meta: aboutLabels.lbl_about_meta,
+    title: LABELS.About.lbl_about_title,
+    h1: LABELS.About.lbl_about_title,
+    meta: LABELS.About.lbl_about_meta,
   },
   {
     path: '/en/faq',
-    title: faqLabels.lbl_faq_title,
-    h1: faqLabels.lbl_faq_heading,
-    meta: faqLabels.lbl_faq_meta,
+    title: LABELS.Faq.lbl_faq_title,
+    h1: LABELS.Faq.lbl_faq_heading,
+    meta: LABELS.Faq.lbl_faq_meta,
   },
   {
     path: '/en/privacy',
-    title: privacyLabels.lbl_privacy_title,
-    h1: privacyLabels.lbl_privacy_title,
-    meta: privacyLabels.lbl_privacy_meta,
+    title: LABELS.Privacy.lbl_privacy_title,
+    h1: LABELS.Privacy.lbl_privacy_title,
+    meta: LABELS.Privacy.lbl_privacy_meta,
   },
   {
     path: '/en/returnandrefund',
-    title: returnRefundLabels.lbl_returns_title,
-    h1: returnRefundLabels.lbl_returns_title,
-    meta: returnRefundLabels.lbl_returns_meta,
+    title: LABELS.ReturnRefund.lbl_returns_title,
+    h1: LABELS.ReturnRefund.lbl_returns_title,
+    meta: LABELS.ReturnRefund.lbl_returns_meta,
   },
   {
     path: '/en/termcondition',
-    title: termsLabels.lbl_terms_title,
-    h1: termsLabels.lbl_terms_title,
-    meta: termsLabels.lbl_terms_meta,
+    title: LABELS.TermsConditions.lbl_terms_title,
+    h1: LABELS.TermsConditions.lbl_terms_title,
+    meta: LABELS.TermsConditions.lbl_terms_meta,
   },
 ] as const;
 
@@ -56,11 +50,11 @@ for (const { path, title, h1, meta } of STATIC_PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
 
     const crumbs = breadcrumb(page);
-    await expect(crumbs.getByRole('link', { name: commonLabels.lbl_cmn_home })).toHaveAttribute(
+    await expect(crumbs.getByRole('link', { name: LABELS.Common.lbl_cmn_home })).toHaveAttribute(
       'href',
       '/en/',
     );
-    await expect(crumbs.getByRole('listitem')).toHaveText([commonLabels.lbl_cmn_home, title]);
+    await expect(crumbs.getByRole('listitem')).toHaveText([LABELS.Common.lbl_cmn_home, title]);
 
     await expect(page).toHaveTitle(`${title} | ${SITE}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta);
@@ -96,7 +90,7 @@ test('the static pages show their Arabic titles under /ar/', async ({ page, api 
 
 test('the breadcrumb Home link goes to the language home', async ({ page }) => {
   await page.goto('/en/privacy');
-  await breadcrumb(page).getByRole('link', { name: commonLabels.lbl_cmn_home }).click();
+  await breadcrumb(page).getByRole('link', { name: LABELS.Common.lbl_cmn_home }).click();
   await expect(page).toHaveURL('/en/');
 });
 
@@ -104,8 +98,8 @@ test('FAQ: a question opens its answer and closes it again', async ({ page }) =>
   await page.goto('/en/faq');
   // The footer mounts once the page has loaded; after that nothing above the questions moves.
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  const question = page.getByText(faqLabels.lbl_faq_q_return, { exact: true });
-  const answer = page.getByText(faqLabels.lbl_faq_a_return, { exact: true });
+  const question = page.getByText(LABELS.Faq.lbl_faq_q_return, { exact: true });
+  const answer = page.getByText(LABELS.Faq.lbl_faq_a_return, { exact: true });
   await expect(answer).toBeHidden();
   await question.click();
   await expect(answer).toBeVisible();
@@ -119,7 +113,7 @@ for (const path of ['/en/returnandrefund', '/retrunandrefund', '/returnandrefund
   test(`${path} states the return policy facts`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      returnRefundLabels.lbl_returns_title,
+      LABELS.ReturnRefund.lbl_returns_title,
     );
     const main = page.getByRole('main');
     for (const fact of [
@@ -166,17 +160,17 @@ test.describe('campaign page', () => {
   test('an unknown campaign id shows a not-found state', async ({ page }) => {
     await page.goto('/en/campaign/987654/no-such-offer');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      campaignLabels.lbl_campaign_not_found_title,
+      LABELS.Campaign.lbl_campaign_not_found_title,
     );
-    await expect(page.getByText(campaignLabels.lbl_campaign_not_found_text)).toBeVisible();
-    await page.getByRole('link', { name: campaignLabels.lbl_campaign_back_home }).click();
+    await expect(page.getByText(LABELS.Campaign.lbl_campaign_not_found_text)).toBeVisible();
+    await page.getByRole('link', { name: LABELS.Campaign.lbl_campaign_back_home }).click();
     await expect(page).toHaveURL('/en/');
   });
 
   test('a malformed campaign id shows the same not-found state', async ({ page }) => {
     await page.goto('/en/campaign/not-a-number/whatever');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      campaignLabels.lbl_campaign_not_found_title,
+      LABELS.Campaign.lbl_campaign_not_found_title,
     );
   });
 });

@@ -1,9 +1,7 @@
 // Home in English and Arabic: every block of spec §2 is there and is fed by the server's data
 // (banners, popular categories, recent/popular products, campaigns), never by fixed text.
 import { HOME_BANNER_THEME_TYPE_ID, TRUNCATE } from '@bazaar/contract/constants';
-import { bestFacilitiesLabels } from '@bazaar/contract/labels/best-facilities';
-import { headerLabels } from '@bazaar/contract/labels/header';
-import { homeLabels } from '@bazaar/contract/labels/home';
+import { LABELS } from '@bazaar/contract/labels';
 import type { Page } from '@playwright/test';
 import { Api, arabicName, type Product } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
@@ -74,7 +72,7 @@ test('home in English: banner, categories, product strips, campaigns, newsletter
   }
 
   // Popular categories: each box links to the listing of its category.
-  const categories = section(page, homeLabels.lbl_home_popular_categories);
+  const categories = section(page, LABELS.Home.lbl_home_popular_categories);
   await expect(categories).toBeVisible();
   const category = Api.first(popularCategories, 'popular category');
   const categoryLink = categories
@@ -86,11 +84,11 @@ test('home in English: banner, categories, product strips, campaigns, newsletter
     `/en/all-products/${category.CategoryID}/${slug(category.Name)}`,
   );
 
-  await expectProductStrip(page, homeLabels.lbl_home_recent_products, recent);
-  await expectProductStrip(page, homeLabels.lbl_home_popular_products, popular);
+  await expectProductStrip(page, LABELS.Home.lbl_home_recent_products, recent);
+  await expectProductStrip(page, LABELS.Home.lbl_home_popular_products, popular);
 
   // Campaign boxes link to their campaign page.
-  const offers = section(page, homeLabels.lbl_home_campaigns);
+  const offers = section(page, LABELS.Home.lbl_home_campaigns);
   for (const campaign of campaigns) {
     await expect(offers).toContainText(campaign.MainTitle);
     await expect(
@@ -99,13 +97,13 @@ test('home in English: banner, categories, product strips, campaigns, newsletter
     ).toBeVisible();
   }
 
-  const newsletter = section(page, homeLabels.lbl_home_newsletter_title);
-  await expect(newsletter.getByLabel(homeLabels.lbl_home_newsletter_label)).toBeVisible();
+  const newsletter = section(page, LABELS.Home.lbl_home_newsletter_title);
+  await expect(newsletter.getByLabel(LABELS.Home.lbl_home_newsletter_label)).toBeVisible();
   await expect(
-    newsletter.getByRole('button', { name: homeLabels.lbl_home_subscribe }),
+    newsletter.getByRole('button', { name: LABELS.Home.lbl_home_subscribe }),
   ).toBeVisible();
 
-  for (const text of Object.values(bestFacilitiesLabels)) {
+  for (const text of Object.values(LABELS.BestFacilities)) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
 
@@ -132,9 +130,9 @@ test('home in Arabic: right-to-left, Arabic banner and Arabic category names in 
   );
   await expectShowingSlide(page, banner.MainTitle);
 
-  const menuLabel = header.get('lbl_hdr_categories') ?? headerLabels.lbl_hdr_categories;
+  const menuLabel = header.get('lbl_hdr_categories') ?? LABELS.Navbar.lbl_hdr_categories;
   expect(menuLabel, 'the seed translates the Categories menu').not.toBe(
-    headerLabels.lbl_hdr_categories,
+    LABELS.Navbar.lbl_hdr_categories,
   );
   // Keyboard: the click behaviour of the toggle has its own test in navigation.spec.ts.
   const toggle = page.getByRole('button', { name: menuLabel });
@@ -162,7 +160,7 @@ test('home in Arabic: right-to-left, Arabic banner and Arabic category names in 
   ).toBeVisible();
 
   // The facility strip uses the server's Arabic texts.
-  for (const id of Object.keys(bestFacilitiesLabels)) {
+  for (const id of Object.keys(LABELS.BestFacilities)) {
     const text = facilities.get(id);
     expect(text, `Arabic text for ${id}`).toBeTruthy();
     await expect(page.getByText(text ?? '', { exact: true })).toBeVisible();

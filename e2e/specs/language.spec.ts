@@ -1,7 +1,6 @@
 // Language: the selector stores the choice and reloads at /{lang}/ (spec §2, §4); routes without
 // a prefix render in the stored language.
-import { aboutLabels } from '@bazaar/contract/labels/about';
-import { headerLabels } from '@bazaar/contract/labels/header';
+import { LABELS } from '@bazaar/contract/labels';
 import { expect, test } from '../fixtures.ts';
 import { expectDocumentLanguage, stored } from '../ui.ts';
 
@@ -9,12 +8,12 @@ test('the selector switches English → Arabic and back', async ({ page, api }) 
   const arabicHeader = await api.labels('Navbar', 'ar');
   await page.goto('/en/about');
 
-  await page.getByRole('combobox', { name: headerLabels.lbl_hdr_language }).selectOption('ar');
+  await page.getByRole('combobox', { name: LABELS.Navbar.lbl_hdr_language }).selectOption('ar');
   await expect(page).toHaveURL('/ar/');
   await expectDocumentLanguage(page, 'ar');
   expect(await stored(page, 'langCode')).toBe('ar');
 
-  const arabicName = arabicHeader.get('lbl_hdr_language') ?? headerLabels.lbl_hdr_language;
+  const arabicName = arabicHeader.get('lbl_hdr_language') ?? LABELS.Navbar.lbl_hdr_language;
   await page.getByRole('combobox', { name: arabicName }).selectOption('en');
   await expect(page).toHaveURL('/en/');
   await expectDocumentLanguage(page, 'en');
@@ -36,5 +35,5 @@ test('an unprefixed route renders in the stored language', async ({ page, api })
 test('an unprefixed route renders in English when nothing is stored', async ({ page }) => {
   await page.goto('/about');
   await expectDocumentLanguage(page, 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutLabels.lbl_about_title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LABELS.About.lbl_about_title);
 });

@@ -1,10 +1,7 @@
 // Getting around: mega-menu, search, the empty cart, sticky navbar and go-to-top, header and
 // footer links, and the not-found page.
 import { TIMING, TRUNCATE } from '@bazaar/contract/constants';
-import { commonLabels } from '@bazaar/contract/labels/common';
-import { footerLabels } from '@bazaar/contract/labels/footer';
-import { headerLabels } from '@bazaar/contract/labels/header';
-import { termsLabels } from '@bazaar/contract/labels/terms';
+import { LABELS } from '@bazaar/contract/labels';
 import { MESSAGES } from '@bazaar/contract/messages';
 import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
@@ -12,7 +9,7 @@ import { escapeRegExp, imageLoaded, slug, toast, waitForIdle } from '../ui.ts';
 
 test('mega-menu: clicking Categories opens the menu', async ({ page }) => {
   await page.goto('/en/');
-  const toggle = page.getByRole('button', { name: headerLabels.lbl_hdr_categories });
+  const toggle = page.getByRole('button', { name: LABELS.Navbar.lbl_hdr_categories });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
@@ -34,7 +31,7 @@ test('mega-menu: a child category opens its listing at /en/all-products/{id}/{sl
 
   await page.goto('/en/');
   // Opened by keyboard here, so this journey does not depend on the click behaviour above.
-  const toggle = page.getByRole('button', { name: headerLabels.lbl_hdr_categories });
+  const toggle = page.getByRole('button', { name: LABELS.Navbar.lbl_hdr_categories });
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -55,7 +52,7 @@ test('search: one character does nothing, a longer term opens the listing with ?
   const product = Api.first(await api.popularProducts(), 'popular product');
   const term = product.ProductName.split(/\s+/)[0] ?? 'shirt';
   await page.goto('/en/');
-  const box = page.getByRole('searchbox', { name: headerLabels.lbl_hdr_search_label });
+  const box = page.getByRole('searchbox', { name: LABELS.Navbar.lbl_hdr_search_label });
 
   await box.fill('a');
   await box.press('Enter');
@@ -83,8 +80,8 @@ test('navbar sticks and go-to-top appears after 170 px; go-to-top scrolls back u
   page,
 }) => {
   await page.goto('/en/about');
-  const nav = page.getByRole('navigation', { name: headerLabels.lbl_hdr_main_nav });
-  const goTop = page.getByRole('button', { name: commonLabels.lbl_cmn_go_top });
+  const nav = page.getByRole('navigation', { name: LABELS.Navbar.lbl_hdr_main_nav });
+  const goTop = page.getByRole('button', { name: LABELS.Common.lbl_cmn_go_top });
   await expect(nav).toBeVisible();
   await expect(goTop).toBeHidden();
 
@@ -108,24 +105,24 @@ test('navbar sticks and go-to-top appears after 170 px; go-to-top scrolls back u
 
 test('header and footer links lead to their pages', async ({ page, api }) => {
   await page.goto('/en/');
-  const top = page.getByRole('navigation', { name: headerLabels.lbl_hdr_top_links });
+  const top = page.getByRole('navigation', { name: LABELS.Navbar.lbl_hdr_top_links });
   for (const [name, href] of [
-    [headerLabels.lbl_hdr_about, '/en/about'],
-    [headerLabels.lbl_hdr_faq, '/en/faq'],
-    [headerLabels.lbl_hdr_contact, '/en/contact-us'],
-    [headerLabels.lbl_hdr_become_seller, '/en/become-seller'],
+    [LABELS.Navbar.lbl_hdr_about, '/en/about'],
+    [LABELS.Navbar.lbl_hdr_faq, '/en/faq'],
+    [LABELS.Navbar.lbl_hdr_contact, '/en/contact-us'],
+    [LABELS.Navbar.lbl_hdr_become_seller, '/en/become-seller'],
   ] as const) {
     await expect(top.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
 
   const footer = page.getByRole('contentinfo');
   for (const [name, href] of [
-    [footerLabels.lbl_ftr_about, '/en/about'],
-    [footerLabels.lbl_ftr_faq, '/en/faq'],
-    [footerLabels.lbl_ftr_privacy, '/en/privacy'],
-    [footerLabels.lbl_ftr_returns, '/en/returnandrefund'],
-    [footerLabels.lbl_ftr_terms, '/en/termcondition'],
-    [footerLabels.lbl_ftr_contact, '/en/contact-us'],
+    [LABELS.Footer.lbl_ftr_about, '/en/about'],
+    [LABELS.Footer.lbl_ftr_faq, '/en/faq'],
+    [LABELS.Footer.lbl_ftr_privacy, '/en/privacy'],
+    [LABELS.Footer.lbl_ftr_returns, '/en/returnandrefund'],
+    [LABELS.Footer.lbl_ftr_terms, '/en/termcondition'],
+    [LABELS.Footer.lbl_ftr_contact, '/en/contact-us'],
   ] as const) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
@@ -139,9 +136,11 @@ test('header and footer links lead to their pages', async ({ page, api }) => {
     await expect.poll(() => imageLoaded(logo), { message: method.PaymentMethodName }).toBe(true);
   }
 
-  await footer.getByRole('link', { name: footerLabels.lbl_ftr_terms, exact: true }).click();
+  await footer.getByRole('link', { name: LABELS.Footer.lbl_ftr_terms, exact: true }).click();
   await expect(page).toHaveURL('/en/termcondition');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsLabels.lbl_terms_title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    LABELS.TermsConditions.lbl_terms_title,
+  );
 });
 
 test.describe('an unknown address', () => {
@@ -154,9 +153,9 @@ test.describe('an unknown address', () => {
     const response = await page.goto('/en/no-such-page-here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      commonLabels.lbl_cmn_not_found_title,
+      LABELS.Common.lbl_cmn_not_found_title,
     );
-    await page.getByRole('link', { name: commonLabels.lbl_cmn_back_home }).click();
+    await page.getByRole('link', { name: LABELS.Common.lbl_cmn_back_home }).click();
     await expect(page).toHaveURL('/en/');
   });
 });

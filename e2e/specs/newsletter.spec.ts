@@ -1,7 +1,6 @@
 // Newsletter block on home: e-mail checked (spec §5), success message (spec §8), and one stored
 // row however often the same address subscribes.
-import { commonLabels } from '@bazaar/contract/labels/common';
-import { homeLabels } from '@bazaar/contract/labels/home';
+import { LABELS } from '@bazaar/contract/labels';
 import { MESSAGES } from '@bazaar/contract/messages';
 import type { Page } from '@playwright/test';
 import { subscribersWithEmail, uniqueEmail } from '../db.ts';
@@ -9,10 +8,10 @@ import { expect, test } from '../fixtures.ts';
 import { section, toast } from '../ui.ts';
 
 function newsletter(page: Page) {
-  const block = section(page, homeLabels.lbl_home_newsletter_title);
+  const block = section(page, LABELS.Home.lbl_home_newsletter_title);
   return {
-    email: block.getByLabel(homeLabels.lbl_home_newsletter_label),
-    subscribe: block.getByRole('button', { name: homeLabels.lbl_home_subscribe }),
+    email: block.getByLabel(LABELS.Home.lbl_home_newsletter_label),
+    subscribe: block.getByRole('button', { name: LABELS.Home.lbl_home_subscribe }),
   };
 }
 
@@ -42,7 +41,7 @@ test('a valid e-mail subscribes; the same address again also succeeds and is sto
   expect(await subscribersWithEmail(address)).toHaveLength(1);
 
   // Closed first, so the second success is a new toast rather than the first one still showing.
-  await success.getByRole('button', { name: commonLabels.lbl_cmn_close }).click();
+  await success.getByRole('button', { name: LABELS.Common.lbl_cmn_close }).click();
   await expect(success).toHaveCount(0);
   await email.fill(address);
   await subscribe.click();

@@ -1,5 +1,5 @@
 // /refresh clears the stored user and cart, lands on the site root and says so (spec §2, §8).
-import { headerLabels } from '@bazaar/contract/labels/header';
+import { LABELS } from '@bazaar/contract/labels';
 import { MESSAGES } from '@bazaar/contract/messages';
 import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
@@ -48,11 +48,11 @@ test('visiting /refresh clears the stored user and cart and confirms it', async 
     UserID?: number;
   } | null;
   expect(storedUser?.UserID ?? 0, 'no logged-in user is stored').toBeLessThanOrEqual(0);
-  await expect(page.getByRole('link', { name: headerLabels.lbl_hdr_login })).toBeVisible();
+  await expect(page.getByRole('link', { name: LABELS.Navbar.lbl_hdr_login })).toBeVisible();
   await expect(page.getByRole('link', { name: /Cart\s*\(0\)/ })).toBeVisible();
 
   // Cleared for good: a reload must not restore the old shopper from the persisted state.
   await page.reload();
-  await expect(page.getByRole('link', { name: headerLabels.lbl_hdr_login })).toBeVisible();
+  await expect(page.getByRole('link', { name: LABELS.Navbar.lbl_hdr_login })).toBeVisible();
   await expect(page.getByRole('link', { name: /Cart\s*\(0\)/ })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // The header's Wishlist toggle opens 'My Wish List (count)' (spec §2): items with name and
 // quantity x price; Clear Wishlist empties it; Continue Shopping closes it and goes home.
 import { TRUNCATE } from '@bazaar/contract/constants';
-import { headerLabels } from '@bazaar/contract/labels/header';
+import { LABELS } from '@bazaar/contract/labels';
 import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
 import { stored } from '../ui.ts';
@@ -35,25 +35,25 @@ test.beforeEach(async ({ page, api }) => {
 test('the panel lists the stored item; Clear Wishlist empties it', async ({ page, api }) => {
   const product = Api.first(await api.popularProducts(), 'popular product');
   await page.goto('/en/about');
-  await page.getByRole('button', { name: new RegExp(headerLabels.lbl_hdr_wishlist) }).click();
+  await page.getByRole('button', { name: new RegExp(LABELS.Navbar.lbl_hdr_wishlist) }).click();
 
-  const panel = page.getByRole('dialog', { name: `${headerLabels.lbl_hdr_wishlist_title} (1)` });
+  const panel = page.getByRole('dialog', { name: `${LABELS.Navbar.lbl_hdr_wishlist_title} (1)` });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(product.ProductName.slice(0, TRUNCATE.wishlistName).trimEnd());
   await expect(panel).toContainText(/2 x ₹[\d,]+\.\d{2}/);
 
-  await panel.getByRole('button', { name: headerLabels.lbl_hdr_clear_wishlist }).click();
+  await panel.getByRole('button', { name: LABELS.Navbar.lbl_hdr_clear_wishlist }).click();
   await expect(
-    page.getByRole('dialog', { name: `${headerLabels.lbl_hdr_wishlist_title} (0)` }),
+    page.getByRole('dialog', { name: `${LABELS.Navbar.lbl_hdr_wishlist_title} (0)` }),
   ).toBeVisible();
   await expect.poll(() => stored(page, 'customerWishList')).toBe('[]');
 });
 
 test('Continue Shopping closes the panel and goes home', async ({ page }) => {
   await page.goto('/en/about');
-  await page.getByRole('button', { name: new RegExp(headerLabels.lbl_hdr_wishlist) }).click();
+  await page.getByRole('button', { name: new RegExp(LABELS.Navbar.lbl_hdr_wishlist) }).click();
   const panel = page.getByRole('dialog', { name: /My Wish List/ });
-  await panel.getByRole('button', { name: headerLabels.lbl_hdr_continue_shopping }).click();
+  await panel.getByRole('button', { name: LABELS.Navbar.lbl_hdr_continue_shopping }).click();
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL('/en/');
 });

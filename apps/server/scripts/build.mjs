@@ -1,6 +1,6 @@
 // Compiles the server for production: one ES module per entry point in dist/, with the
-// workspace's own TypeScript packages (the contract, the demo catalogue) bundled in and every npm
-// dependency left as an import, resolved from node_modules at run time. `npm start` runs
+// workspace's own TypeScript packages (the contract, i18n, the demo catalogue) bundled in and
+// every npm dependency left as an import, resolved from node_modules at run time. `npm start` runs
 // dist/server.js. Splitting puts what is only import()ed (the demo catalogue and its writers)
 // in its own chunk under dist/chunks/, read from disk only when SEED_ON_START seeds.
 import { readFileSync, rmSync } from 'node:fs';

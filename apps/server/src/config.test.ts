@@ -61,4 +61,16 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ CORS_ORIGINS: '*' }).CORS_ORIGINS).toEqual(['*']);
     expect(() => loadConfig({ CORS_ORIGINS: 'javascript:alert(1)' })).toThrow(/CORS_ORIGINS/);
   });
+
+  it('refuses a database file inside a folder the server serves', () => {
+    for (const SQLITE_FILE of ['/srv/files/images/shop.db', '/srv/web/shop.db']) {
+      expect(() =>
+        loadConfig({ SQLITE_FILE, FILES_DIR: '/srv/files', WEB_DIST_DIR: '/srv/web' }),
+      ).toThrow(/SQLITE_FILE: must not be inside FILES_DIR\/images or WEB_DIST_DIR/);
+    }
+    // Beside the images (FILES_DIR itself is not served) is fine.
+    expect(
+      loadConfig({ SQLITE_FILE: '/srv/files/shop.db', FILES_DIR: '/srv/files' }).SQLITE_FILE,
+    ).toBe('/srv/files/shop.db');
+  });
 });

@@ -1,11 +1,30 @@
 // Environment → typed configuration, validated once at start; a bad value stops the process
 // with a message naming the variable.
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository's root: the nearest folder above this module whose package.json declares the
+ * workspaces. Found by walking up, because this code runs from src/ (tsx) and from a bundled
+ * chunk in dist/chunks/ (npm start), at different depths.
+ */
+function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (
+      existsSync(manifest) &&
+      'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)
+    ) {
+      return dir;
+    }
+    if (path.dirname(dir) === dir) throw new Error(`no workspace root above ${start}`);
+  }
+}
+
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 const PORT_MESSAGE = 'must be a port number (0–65535)';
 // Decimal digits only: Number() would also take '0x50', '1e3' or ' 80 '.

@@ -1,6 +1,8 @@
 // Business constants of spec §9 and endpoints.md, shared by the web app and the server.
+import type { Lang } from '@bazaar/i18n/text';
 
-export const LANGUAGES = { en: 1, ar: 2 } as const;
+/** Language ids of the localization table: one for each language @bazaar/i18n writes. */
+export const LANGUAGES = { en: 1, ar: 2 } as const satisfies Record<Lang, number>;
 export type LanguageCode = keyof typeof LANGUAGES;
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as LanguageCode[];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
@@ -174,18 +176,16 @@ export const PASSWORD_LENGTH = { min: 6, max: 150 } as const;
 export const OTP_LENGTH = { min: 5, max: 15 } as const;
 export const COUPON_CODE_MAX = 30;
 
+/** Names and hours are texts: labels lbl_contact_office_* and lbl_contact_hours_value. */
 export const CONTACT_INFO = {
-  hours: 'Monday To Sunday (24X7)',
   offices: [
     {
       labelId: 'lbl_contact_office_india',
-      label: 'India office',
       address: '14 Linking Road, Bandra West, Mumbai, Maharashtra 400050, India',
       phone: '+91 22 4000 7000',
     },
     {
       labelId: 'lbl_contact_office_us',
-      label: 'US office',
       address: '350 Fifth Avenue, Suite 4100, New York, NY 10118, USA',
       phone: '+1 212 555 0147',
     },

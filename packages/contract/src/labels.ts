@@ -1,35 +1,16 @@
-// English defaults of every translatable label of Bazaar's storefront, by page entity (one file
-// per entity under labels/). Arabic lives in the server's seeded localization data; a server test
-// checks that every label here has an Arabic translation. The header's labels are the Navbar
-// entity's (77).
+// English defaults of every label of Bazaar's storefront, by page entity. The texts, with their
+// Arabic, live in @bazaar/i18n/labels (one file per entity); the server seeds both languages and
+// the web app bundles only the English (see apps/web/src/i18n/label-defaults.ts).
+import { LABEL_TEXTS } from '@bazaar/i18n/labels';
+import { english, type EnglishOf } from '@bazaar/i18n/text';
 import type { PageEntityName } from './constants.ts';
-import { headerLabels } from './labels/header.ts';
-import { footerLabels } from './labels/footer.ts';
-import { commonLabels } from './labels/common.ts';
-import { bestFacilitiesLabels } from './labels/best-facilities.ts';
-import { homeLabels } from './labels/home.ts';
-import { aboutLabels } from './labels/about.ts';
-import { faqLabels } from './labels/faq.ts';
-import { privacyLabels } from './labels/privacy.ts';
-import { returnRefundLabels } from './labels/return-refund.ts';
-import { termsLabels } from './labels/terms.ts';
-import { contactLabels } from './labels/contact.ts';
-import { campaignLabels } from './labels/campaign.ts';
 
-export const LABELS = {
-  Navbar: headerLabels,
-  Footer: footerLabels,
-  Common: commonLabels,
-  BestFacilities: bestFacilitiesLabels,
-  Home: homeLabels,
-  About: aboutLabels,
-  Faq: faqLabels,
-  Privacy: privacyLabels,
-  ReturnRefund: returnRefundLabels,
-  TermsConditions: termsLabels,
-  Contact: contactLabels,
-  Campaign: campaignLabels,
-} as const satisfies Partial<Record<PageEntityName, Record<string, string>>>;
+type LabelTexts = typeof LABEL_TEXTS;
 
-export type LabelEntity = keyof typeof LABELS;
+export const LABELS = Object.fromEntries(
+  Object.entries(LABEL_TEXTS).map(([entity, texts]) => [entity, english(texts)]),
+) as { readonly [E in keyof LabelTexts]: EnglishOf<LabelTexts[E]> };
+
+/** Every entity is one of PAGE_ENTITY's (the i18n package knows names, not ids). */
+export type LabelEntity = keyof typeof LABELS & PageEntityName;
 export type LabelId<E extends LabelEntity> = keyof (typeof LABELS)[E] & string;

@@ -184,5 +184,31 @@ describe('checkPasswordsMatch', () => {
   it('says when the confirmation differs', () => {
     expect(checkPasswordsMatch('secret1', 'secret2')).toBe('Password does not match!');
     expect(checkPasswordsMatch('secret1', 'secret1')).toBeNull();
+    expect(checkPasswordsMatch('secret1', 'secret2', 'ar')).toBe('كلمتا المرور غير متطابقتين!');
+  });
+});
+
+describe('the checker in Arabic (texts in @bazaar/i18n/fields)', () => {
+  it('names the field in Arabic, in the same rule order', () => {
+    expect(checkForm(FORM_RULES.contact, {}, 'ar')).toBe('الاسم مطلوب');
+    expect(checkField({ label: 'Password', value: '' }, 'ar')).toBe('كلمة المرور مطلوبة');
+    expect(checkField({ label: 'Email', value: 'asha', type: 'email' }, 'ar')).toBe(
+      'يرجى إدخال عنوان بريد إلكتروني صحيح',
+    );
+    expect(checkField({ label: 'OTP', value: '1234', min: 5 }, 'ar')).toBe(
+      'يجب ألا يقل طول رمز التحقق عن 5 أحرف',
+    );
+    expect(checkField({ label: 'Coupon code', value: 'C'.repeat(31), max: 30 }, 'ar')).toBe(
+      'يجب ألا يزيد طول رمز القسيمة على 30 حرفًا',
+    );
+  });
+
+  it('says every rule of every form in both languages', () => {
+    for (const rules of Object.values(FORM_RULES)) {
+      for (const rule of rules) {
+        expect(checkField({ ...rule, value: '' }, 'en')).toBe(`${rule.label} is required`);
+        expect(checkField({ ...rule, value: '' }, 'ar')).toMatch(/^\S.* مطلوبة?$/);
+      }
+    }
   });
 });

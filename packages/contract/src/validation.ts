@@ -1,15 +1,18 @@
 // The shared field checker of spec §5 and the validation table as data, used by the web forms
-// (first message → error toast) and by the server (first message → 400 errorMessage).
+// (first message → error toast, in the shopper's language) and by the server (first message →
+// errorMessage, in English). The messages and field labels, with their Arabic: @bazaar/i18n/fields.
+import { fieldMessage, type FieldLabel } from '@bazaar/i18n/fields';
+import { t } from '@bazaar/i18n/messages';
+import type { Lang } from '@bazaar/i18n/text';
 import { PASSWORD_LENGTH, OTP_LENGTH, COUPON_CODE_MAX } from './constants.ts';
-import { MESSAGES } from './messages.ts';
 
 export type FieldType = 'text' | 'email' | 'number';
 
 export interface FieldRule {
   /** Request parameter name on the wire. */
   name: string;
-  /** Label used in messages, e.g. 'Name' → 'Name is required'. */
-  label: string;
+  /** Label used in messages, e.g. 'Name' → 'Name is required' (Arabic: 'الاسم مطلوب'). */
+  label: FieldLabel;
   type?: FieldType;
   min?: number;
   max?: number;
@@ -20,7 +23,7 @@ export interface FieldRule {
 }
 
 export interface FieldCheck {
-  label: string;
+  label: FieldLabel;
   value: unknown;
   type?: FieldType;
   min?: number;
@@ -69,43 +72,45 @@ export function hasLineBreak(text: string): boolean {
  * The §5 message for the first rule the value breaks, or null. Whitespace-only is empty.
  * Order: required, min, max, then the e-mail format.
  */
-export function checkField({
-  label,
-  value,
-  type = 'text',
-  min,
-  max,
-  required = true,
-}: FieldCheck): string | null {
+export function checkField(
+  { label, value, type = 'text', min, max, required = true }: FieldCheck,
+  lang: Lang = 'en',
+): string | null {
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const trimmed = text.trim();
-  if (trimmed === '') return required ? `${label} is required` : null;
-  if (type === 'number' && !Number.isFinite(Number(trimmed))) return `${label} is required`;
+  if (trimmed === '') return required ? fieldMessage(lang, 'required', label) : null;
+  if (type === 'number' && !Number.isFinite(Number(trimmed))) {
+    return fieldMessage(lang, 'required', label);
+  }
   // Lengths before the e-mail format, in the order of the provider's checker (spec §5).
-  if (min !== undefined && trimmed.length < min) {
-    return `${label} min length should be ${min} characters`;
-  }
-  if (max !== undefined && trimmed.length > max) {
-    return `${label} max length should be ${max} characters`;
-  }
-  if (type === 'email' && !isValidEmail(trimmed)) return MESSAGES.invalidEmail;
+  if (min !== undefined && trimmed.length < min) return fieldMessage(lang, 'minLength', label, min);
+  if (max !== undefined && trimmed.length > max) return fieldMessage(lang, 'maxLength', label, max);
+  if (type === 'email' && !isValidEmail(trimmed)) return t(lang, 'invalidEmail');
   return null;
 }
 
 export type FormValues = Record<string, unknown>;
 
 /** First failing message of a form, in rule order, or null. */
-export function checkForm(rules: readonly FieldRule[], values: FormValues): string | null {
+export function checkForm(
+  rules: readonly FieldRule[],
+  values: FormValues,
+  lang: Lang = 'en',
+): string | null {
   for (const rule of rules) {
-    const message = checkField({ ...rule, value: values[rule.name] });
+    const message = checkField({ ...rule, value: values[rule.name] }, lang);
     if (message) return message;
   }
   return null;
 }
 
 /** Password and confirmation must match (seller request, reset step 2). */
-export function checkPasswordsMatch(password: string, confirm: string): string | null {
-  return password === confirm ? null : MESSAGES.passwordMismatch;
+export function checkPasswordsMatch(
+  password: string,
+  confirm: string,
+  lang: Lang = 'en',
+): string | null {
+  return password === confirm ? null : t(lang, 'passwordMismatch');
 }
 
 const pw = PASSWORD_LENGTH;

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '@bazaar/contract/envelope';
+import { SERVER_ERRORS } from '@bazaar/contract/messages';
+import { SERVER_ERROR_TEXTS } from '@bazaar/i18n/server-errors';
 import { callApi } from './client.ts';
 
 const envelope = (statusCode: number, parts: Partial<Envelope> = {}): Envelope => ({
@@ -22,6 +24,7 @@ function answer(httpStatus: number, body: Envelope): void {
 describe('callApi', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
   });
 
   it('returns the parsed data of a statusCode 200 answer', async () => {
@@ -40,6 +43,38 @@ describe('callApi', () => {
     answer(200, envelope(501, { errorMessage: 'Invalid coupon code!' }));
     const result = await callApi('getCouponDiscount', { CouponCode: 'X', cartJsonData: '[]' });
     expect(result).toMatchObject({ ok: false, status: 501, errorMessage: 'Invalid coupon code!' });
+  });
+
+  it("gives an Arabic shopper the Arabic of the server's English messages it knows", async () => {
+    window.history.replaceState(null, '', '/ar/contact-us');
+    answer(200, envelope(204, { errorMessage: 'Email is required' }));
+    const outcome = await callApi('insertSubscriber', { SubscriberEmail: '' });
+    expect(outcome).toMatchObject({ ok: false, errorMessage: 'البريد الإلكتروني مطلوب' });
+
+    answer(429, envelope(429, { errorMessage: SERVER_ERRORS.tooManyRequests }));
+    const limited = await callApi('insertSubscriber', { SubscriberEmail: 'a@b.co' });
+    expect(limited).toMatchObject({
+      ok: false,
+      errorMessage: SERVER_ERROR_TEXTS.tooManyRequests.ar,
+    });
+
+    answer(400, envelope(400, { errorMessage: 'PageSize: must be at most 100' }));
+    const unknown = await callApi('getCategoriesList', { PageSize: 500 });
+    expect(unknown).toMatchObject({ errorMessage: 'PageSize: must be at most 100' });
+  });
+
+  it("says its own failures in the shopper's language", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+    expect(await callApi('getCategoriesList', {})).toMatchObject({
+      errorMessage: 'An error occurred. Please try again!',
+    });
+    window.history.replaceState(null, '', '/ar/');
+    expect(await callApi('getCategoriesList', {})).toMatchObject({
+      errorMessage: 'حدث خطأ. يرجى المحاولة مرة أخرى!',
+    });
   });
 
   it('treats a malformed request (HTTP 400) as a failure', async () => {

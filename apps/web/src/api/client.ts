@@ -1,11 +1,13 @@
 // The only module that knows the wire envelope (spec §7, endpoints.md): POST
 // {requestParameters}, headers Token/UserID, and `data` as a JSON string. A failed call is
-// returned, never thrown.
+// returned, never thrown, with its message in the shopper's language.
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import type { RequestOf, RowOf } from '@bazaar/contract/api-schemas';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { AUTH_HEADERS } from '@bazaar/contract/envelope';
-import { MESSAGES } from '@bazaar/contract/messages';
+import { t } from '@bazaar/i18n/messages';
+import type { Lang } from '@bazaar/i18n/text';
+import { currentLanguage } from '../i18n/language.ts';
 import { readAuth } from '../lib/auth-storage.ts';
 import { showToast } from '../lib/toast.ts';
 
@@ -32,17 +34,36 @@ export async function callApi<K extends EndpointKey>(
   { signal, toastOnError = false }: CallOptions = {},
 ): Promise<ApiResult<Answer<K>>> {
   const auth = readAuth();
-  const result = await post<Answer<K>>(endpointPath(ENDPOINTS[key]), params, auth, signal);
+  const lang = currentLanguage();
+  const result = await post<Answer<K>>(endpointPath(ENDPOINTS[key]), params, auth, lang, signal);
+  if (!result.ok && result.envelope?.errorMessage && lang !== 'en') {
+    result.errorMessage = await inLanguage(lang, result.errorMessage);
+  }
   if (!result.ok && toastOnError && result.status !== 0) showToast('error', result.errorMessage);
   return result;
+}
+
+/**
+ * The server writes English (the provider's storefront reads it as it is): an Arabic shopper is
+ * shown the Arabic of what Bazaar knows, from a chunk loaded the first time it is needed.
+ */
+async function inLanguage(lang: Lang, serverText: string): Promise<string> {
+  try {
+    const { localizeServerMessage } = await import('@bazaar/i18n/server-messages');
+    return localizeServerMessage(lang, serverText);
+  } catch {
+    return serverText;
+  }
 }
 
 async function post<T>(
   path: string,
   params: unknown,
   auth: { token: string; userId: string },
+  lang: Lang,
   signal?: AbortSignal,
 ): Promise<ApiResult<T>> {
+  const genericError = t(lang, 'genericError');
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -58,24 +79,24 @@ async function post<T>(
     });
   } catch (error) {
     const aborted = error instanceof DOMException && error.name === 'AbortError';
-    return { ok: false, status: 0, errorMessage: aborted ? '' : MESSAGES.genericError };
+    return { ok: false, status: 0, errorMessage: aborted ? '' : genericError };
   }
   let envelope: Envelope;
   try {
     envelope = (await response.json()) as Envelope;
   } catch {
-    return { ok: false, status: response.status, errorMessage: MESSAGES.genericError };
+    return { ok: false, status: response.status, errorMessage: genericError };
   }
   // Outcomes the shopper must see arrive with HTTP 200 and statusCode 204/501 (wire.ts):
   // anything but statusCode 200 is a failure whose errorMessage is the text to show.
   if (!response.ok || envelope.statusCode !== 200) {
-    const errorMessage = envelope.errorMessage || MESSAGES.genericError;
+    const errorMessage = envelope.errorMessage || genericError;
     return { ok: false, status: envelope.statusCode || response.status, errorMessage, envelope };
   }
   try {
     const data = (envelope.data ? JSON.parse(envelope.data) : []) as T;
     return { ok: true, data, token: envelope.token, envelope };
   } catch {
-    return { ok: false, status: 500, errorMessage: MESSAGES.genericError, envelope };
+    return { ok: false, status: 500, errorMessage: genericError, envelope };
   }
 }

@@ -1,11 +1,14 @@
-// English label defaults by entity. The header's, the shared and home's entities are bundled
-// with the entry; every other entity's defaults load with (in parallel to) its page or part, so
-// the long texts of the static pages never weigh on the home page's first load. A new entity in LABELS needs a loader here
-// (the Record type says so).
+// English label defaults by entity, from @bazaar/i18n/labels (whose Arabic the build leaves out:
+// see englishOnlyLabels in vite.config.ts). The header's, the shared and home's entities are
+// bundled with the entry; every other entity's defaults load with (in parallel to) its page or
+// part, so the long texts of the static pages never weigh on the home page's first load. A new
+// entity in LABELS needs a loader here (the Record type says so).
 import type { LABELS, LabelEntity } from '@bazaar/contract/labels';
-import { headerLabels } from '@bazaar/contract/labels/header';
-import { commonLabels } from '@bazaar/contract/labels/common';
-import { homeLabels } from '@bazaar/contract/labels/home';
+import type { LABEL_TEXTS } from '@bazaar/i18n/labels';
+import { english } from '@bazaar/i18n/text';
+import { headerTexts } from '@bazaar/i18n/labels/header';
+import { commonTexts } from '@bazaar/i18n/labels/common';
+import { homeTexts } from '@bazaar/i18n/labels/home';
 
 type Defaults<E extends LabelEntity> = (typeof LABELS)[E];
 // Home is the landing page: its labels ship with the entry so it renders without a wait.
@@ -13,23 +16,22 @@ type ShellEntity = 'Navbar' | 'Common' | 'Home';
 type LazyEntity = Exclude<LabelEntity, ShellEntity>;
 
 const loaded = new Map<LabelEntity, Record<string, string>>([
-  ['Navbar', headerLabels],
-  ['Common', commonLabels],
-  ['Home', homeLabels],
+  ['Navbar', english(headerTexts)],
+  ['Common', english(commonTexts)],
+  ['Home', english(homeTexts)],
 ]);
 
-const LOADERS: { [E in LazyEntity]: () => Promise<Defaults<E>> } = {
-  Footer: () => import('@bazaar/contract/labels/footer').then((m) => m.footerLabels),
+const LOADERS: { [E in LazyEntity]: () => Promise<(typeof LABEL_TEXTS)[E]> } = {
+  Footer: () => import('@bazaar/i18n/labels/footer').then((m) => m.footerTexts),
   BestFacilities: () =>
-    import('@bazaar/contract/labels/best-facilities').then((m) => m.bestFacilitiesLabels),
-  About: () => import('@bazaar/contract/labels/about').then((m) => m.aboutLabels),
-  Faq: () => import('@bazaar/contract/labels/faq').then((m) => m.faqLabels),
-  Privacy: () => import('@bazaar/contract/labels/privacy').then((m) => m.privacyLabels),
-  ReturnRefund: () =>
-    import('@bazaar/contract/labels/return-refund').then((m) => m.returnRefundLabels),
-  TermsConditions: () => import('@bazaar/contract/labels/terms').then((m) => m.termsLabels),
-  Contact: () => import('@bazaar/contract/labels/contact').then((m) => m.contactLabels),
-  Campaign: () => import('@bazaar/contract/labels/campaign').then((m) => m.campaignLabels),
+    import('@bazaar/i18n/labels/best-facilities').then((m) => m.bestFacilitiesTexts),
+  About: () => import('@bazaar/i18n/labels/about').then((m) => m.aboutTexts),
+  Faq: () => import('@bazaar/i18n/labels/faq').then((m) => m.faqTexts),
+  Privacy: () => import('@bazaar/i18n/labels/privacy').then((m) => m.privacyTexts),
+  ReturnRefund: () => import('@bazaar/i18n/labels/return-refund').then((m) => m.returnRefundTexts),
+  TermsConditions: () => import('@bazaar/i18n/labels/terms').then((m) => m.termsTexts),
+  Contact: () => import('@bazaar/i18n/labels/contact').then((m) => m.contactTexts),
+  Campaign: () => import('@bazaar/i18n/labels/campaign').then((m) => m.campaignTexts),
 };
 
 const pending = new Map<LabelEntity, Promise<void>>();
@@ -44,10 +46,10 @@ export function loadLabelDefaults(entity: LabelEntity): Promise<void> {
   if (loaded.has(entity)) return Promise.resolve();
   let promise = pending.get(entity);
   if (!promise) {
-    const load = LOADERS[entity as LazyEntity] as () => Promise<Record<string, string>>;
+    const load = LOADERS[entity as LazyEntity] as () => Promise<(typeof LABEL_TEXTS)[LazyEntity]>;
     promise = load().then(
-      (defaults) => {
-        loaded.set(entity, defaults);
+      (texts) => {
+        loaded.set(entity, english(texts));
       },
       (error: unknown) => {
         pending.delete(entity);

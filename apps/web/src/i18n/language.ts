@@ -48,6 +48,11 @@ export function reloadInLanguage(lang: LanguageCode): void {
   window.location.assign(`/${lang}/`);
 }
 
+/** The language outside React (API client, toasts): the same rule as useLanguage. */
+export function currentLanguage(): LanguageCode {
+  return languageFromPath(window.location.pathname) ?? readStoredLanguage();
+}
+
 export function useLanguage(): LanguageCode {
   const { pathname } = useLocation();
   return languageFromPath(pathname) ?? readStoredLanguage();

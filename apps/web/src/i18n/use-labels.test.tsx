@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ENTITY } from '@bazaar/contract/constants';
-import { headerLabels } from '@bazaar/contract/labels/header';
+import { LABELS } from '@bazaar/contract/labels';
 import { deferred, fakeApi, type Reply } from '../test/fake-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { labelsCacheKey } from './labels.ts';
@@ -21,7 +21,7 @@ describe('useLabels', () => {
   it('shows the English defaults without asking the server in English', () => {
     const api = fakeApi();
     renderApp(<HomeLink />, { path: '/en/' });
-    expect(screen.getByText(headerLabels.lbl_hdr_home)).toBeTruthy();
+    expect(screen.getByText(LABELS.Navbar.lbl_hdr_home)).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -75,12 +75,12 @@ describe('useLabels', () => {
     api.on('getLocalization', { status: 500 });
     const failed = renderApp(<HomeLink />, { path: '/ar/' });
     await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(screen.getByText(headerLabels.lbl_hdr_home)).toBeTruthy();
+    expect(screen.getByText(LABELS.Navbar.lbl_hdr_home)).toBeTruthy();
     failed.unmount();
 
     api.on('getLocalization', arabic('  '));
     renderApp(<HomeLink />, { path: '/ar/' });
     await waitFor(() => expect(api.calls).toHaveLength(2));
-    expect(screen.getByText(headerLabels.lbl_hdr_home)).toBeTruthy();
+    expect(screen.getByText(LABELS.Navbar.lbl_hdr_home)).toBeTruthy();
   });
 });

@@ -1,23 +1,30 @@
-// Every label the server serves, by language and page entity: Bazaar's own (English defaults from
-// the contract, Arabic from labels-ar.ts) and the provider storefront's (provider-labels.ts), which
-// share some entities but never an id with a different text.
+// Every label the server serves, by language and page entity, from @bazaar/i18n: Bazaar's own
+// (labels.ts) and the provider storefront's (provider-labels.ts), which share some entities but
+// never an id with a different text.
 import {
   LANGUAGE_CODES,
   PAGE_ENTITY,
   type LanguageCode,
   type PageEntityName,
 } from '@bazaar/contract/constants';
-import { LABELS } from '@bazaar/contract/labels';
-import { ARABIC_LABELS } from './labels-ar.ts';
-import { PROVIDER_LABELS, type LabelPairs } from './provider-labels.ts';
+import { LABEL_TEXTS } from '@bazaar/i18n/labels';
+import { PROVIDER_LABEL_TEXTS } from '@bazaar/i18n/provider-labels';
+import type { Texts } from '@bazaar/i18n/text';
 
 /** Label texts by page entity id, then label id. */
 export type EntityLabels = Record<number, Record<string, string>>;
 export type SeededLabels = Record<LanguageCode, EntityLabels>;
+/** Texts of both languages by page entity id. */
+export type EntityTexts = Record<number, Texts>;
 
-function bazaarEnglish(): EntityLabels {
+/** The i18n package names page entities; the table stores their ids. */
+export function byEntityId(texts: Readonly<Record<string, Texts>>): EntityTexts {
   return Object.fromEntries(
-    Object.entries(LABELS).map(([name, labels]) => [PAGE_ENTITY[name as PageEntityName], labels]),
+    Object.entries(texts).map(([name, group]) => {
+      const id = PAGE_ENTITY[name as PageEntityName] as number | undefined;
+      if (id === undefined) throw new Error(`labels name an unknown page entity: ${name}`);
+      return [id, group];
+    }),
   );
 }
 
@@ -33,20 +40,22 @@ function add(into: EntityLabels, entityId: number, labels: Record<string, string
   }
 }
 
-export function buildSeededLabels(
-  own: SeededLabels = { en: bazaarEnglish(), ar: ARABIC_LABELS },
-  provider: Record<number, LabelPairs> = PROVIDER_LABELS,
-): SeededLabels {
+/** Both sources merged into one set per language (Bazaar's first, then the provider's). */
+export function buildSeededLabels(...sources: EntityTexts[]): SeededLabels {
   const result: SeededLabels = { en: {}, ar: {} };
   for (const lang of LANGUAGE_CODES) {
-    for (const [entity, labels] of Object.entries(own[lang])) add(result[lang], +entity, labels);
-    for (const [entity, pairs] of Object.entries(provider)) {
-      const texts = Object.entries(pairs).map(([id, pair]) => [id, pair[lang]] as const);
-      add(result[lang], +entity, Object.fromEntries(texts));
+    for (const source of sources) {
+      for (const [entity, texts] of Object.entries(source)) {
+        const inLang = Object.entries(texts).map(([id, text]) => [id, text[lang]] as const);
+        add(result[lang], Number(entity), Object.fromEntries(inLang));
+      }
     }
   }
   return result;
 }
 
 /** Built once at start: a clash between the two sources stops the server before it listens. */
-export const SEEDED_LABELS = buildSeededLabels();
+export const SEEDED_LABELS = buildSeededLabels(
+  byEntityId(LABEL_TEXTS),
+  byEntityId(PROVIDER_LABEL_TEXTS),
+);

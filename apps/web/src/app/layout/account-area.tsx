@@ -2,7 +2,7 @@
 // Cart(count), which only toasts 'No item exists in your cart' when the cart is empty.
 import { useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '@bazaar/contract/messages';
+import { t as message } from '@bazaar/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
@@ -24,7 +24,7 @@ export function AccountArea() {
   const onCartClick = (event: MouseEvent) => {
     if (cartCount > 0) return;
     event.preventDefault();
-    showToast('info', MESSAGES.cartNoItems);
+    showToast('info', message(lang, 'cartNoItems'));
   };
   const logout = () => {
     dispatch(userLoggedOut());

@@ -1,13 +1,16 @@
-// Four facility boxes (spec §2). English defaults from the contract, replaced by non-empty server
+// Four facility boxes (spec §2). English defaults from @bazaar/i18n, replaced by non-empty server
 // labels of the BestFacilities entity, asked for when the strip appears.
 import { useEffect, useMemo } from 'react';
-import { bestFacilitiesLabels } from '@bazaar/contract/labels/best-facilities';
+import { bestFacilitiesTexts } from '@bazaar/i18n/labels/best-facilities';
+import { english } from '@bazaar/i18n/text';
 import { PAGE_ENTITY } from '@bazaar/contract/constants';
 import { useApi } from '../../lib/use-api.ts';
 import { isRtl, useLanguage } from '../../i18n/language.ts';
 import { mergeLabels } from '../../i18n/labels.ts';
 import { Icon, type IconProps as P } from '../../components/icons.tsx';
 import './facility-strip.css';
+
+const DEFAULTS = english(bestFacilitiesTexts);
 
 // Icons only this part uses, so they load with it.
 const TruckIcon = (p: P) => (
@@ -52,7 +55,7 @@ export default function FacilityStrip() {
     languageCode: lang,
   });
   const entries = data?.labelsJsonData;
-  const labels = useMemo(() => mergeLabels(bestFacilitiesLabels, entries), [entries]);
+  const labels = useMemo(() => mergeLabels(DEFAULTS, entries), [entries]);
 
   // Spec §8: facility fetch errors are only logged; the English defaults stay.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '@bazaar/contract/constants';
-import { commonLabels } from '@bazaar/contract/labels/common';
+import { LABELS } from '@bazaar/contract/labels';
 import { renderApp } from '../../test/render-app.tsx';
 import { currentToasts, dismissToast, showToast } from '../../lib/toast.ts';
 import Toasts from './toasts.tsx';
@@ -20,7 +20,7 @@ describe('<Toasts/>', () => {
     });
     expect(screen.getByRole('alert').textContent).toContain('Email is required');
     expect(screen.getByRole('status').textContent).toContain('Message sent successfully!');
-    expect(screen.getByRole('region', { name: commonLabels.lbl_cmn_notifications })).toBeTruthy();
+    expect(screen.getByRole('region', { name: LABELS.Common.lbl_cmn_notifications })).toBeTruthy();
   });
 
   it('closes a toast with its button, and the rest after the auto-close time', () => {
@@ -30,7 +30,7 @@ describe('<Toasts/>', () => {
       showToast('info', 'No item exists in your cart');
       showToast('info', 'Added to the cart!');
     });
-    const [first] = screen.getAllByRole('button', { name: commonLabels.lbl_cmn_close });
+    const [first] = screen.getAllByRole('button', { name: LABELS.Common.lbl_cmn_close });
     if (first) fireEvent.click(first);
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.queryByText('No item exists in your cart')).toBeNull();

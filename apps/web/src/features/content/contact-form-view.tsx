@@ -1,7 +1,9 @@
 // The contact form: checked on submit (first spec §5 message as an error toast, focus moved to
 // that field), sent with the loading overlay up, cleared after 'Message sent successfully!'.
+// Toasts are in the shopper's language.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@bazaar/contract/messages';
+import { t as message } from '@bazaar/i18n/messages';
+import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { showToast } from '../../lib/toast.ts';
 import {
@@ -16,6 +18,7 @@ import { useSendContactMessage } from './api/send-contact-message.ts';
 
 export function ContactFormView() {
   const t = useLabels('Contact');
+  const lang = useLanguage();
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
@@ -31,7 +34,7 @@ export function ContactFormView() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const problem = validateContact(values);
+    const problem = validateContact(values, lang);
     if (problem) {
       showToast('error', problem.message);
       setInvalid(problem.field);
@@ -41,13 +44,13 @@ export function ContactFormView() {
     try {
       const saved = await send(toContactParams(values));
       if (saved) {
-        showToast('success', MESSAGES.contactSuccess);
+        showToast('success', message(lang, 'contactSuccess'));
         setValues(EMPTY_CONTACT);
       } else {
-        showToast('error', MESSAGES.genericError);
+        showToast('error', message(lang, 'genericError'));
       }
     } catch {
-      showToast('error', MESSAGES.genericError);
+      showToast('error', message(lang, 'genericError'));
     }
   };
 

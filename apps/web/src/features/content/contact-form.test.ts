@@ -57,6 +57,17 @@ describe('contact form', () => {
     );
   });
 
+  it('says the message in Arabic to an Arabic shopper', () => {
+    expect(validateContact(EMPTY_CONTACT, 'ar')).toEqual({
+      message: 'الاسم مطلوب',
+      field: 'FullName',
+    });
+    expect(validateContact({ ...valid, Message: ' ' }, 'ar')?.message).toBe('رسالتك مطلوبة');
+    expect(validateContact({ ...valid, PhoneNumber: '1'.repeat(21) }, 'ar')?.message).toBe(
+      'يجب ألا يزيد طول رقم الهاتف على 20 حرفًا',
+    );
+  });
+
   it('accepts a complete form', () => {
     expect(validateContact(valid)).toBeNull();
   });

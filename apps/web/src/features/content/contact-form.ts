@@ -2,6 +2,7 @@
 import type { LabelId } from '@bazaar/contract/labels';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { FORM_RULES, checkField, checkForm } from '@bazaar/contract/validation';
+import type { Lang } from '@bazaar/i18n/text';
 
 /** CONTACT_US request parameters, also the form's state keys. */
 export type ContactField = (typeof FORM_RULES.contact)[number]['name'];
@@ -58,11 +59,15 @@ export function toContactParams(values: ContactValues): ContactValues {
   };
 }
 
-/** The first spec §5 message and the field it is about (to focus it), or null when valid. */
+/**
+ * The first spec §5 message, in the shopper's language, and the field it is about (to focus it),
+ * or null when valid.
+ */
 export function validateContact(
   values: ContactValues,
+  lang: Lang = 'en',
 ): { message: string; field: ContactField } | null {
-  const message = checkForm(FORM_RULES.contact, values);
+  const message = checkForm(FORM_RULES.contact, values, lang);
   if (!message) return null;
   const rule = FORM_RULES.contact.find((r) => checkField({ ...r, value: values[r.name] }) !== null);
   return { message, field: rule?.name ?? 'FullName' };

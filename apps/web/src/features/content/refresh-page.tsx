@@ -2,7 +2,8 @@
 // says so. A client-side navigation keeps the module-level toast queue, so the toast survives.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@bazaar/contract/messages';
+import { t } from '@bazaar/i18n/messages';
+import { useLanguage } from '../../i18n/language.ts';
 import { useAppDispatch } from '../../store/hooks.ts';
 import { showToast } from '../../lib/toast.ts';
 import { refreshAllData } from './refresh-data.ts';
@@ -10,6 +11,7 @@ import { refreshAllData } from './refresh-data.ts';
 export default function RefreshPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const lang = useLanguage();
   // StrictMode runs effects twice in development; one refresh, one toast.
   const done = useRef(false);
 
@@ -18,8 +20,8 @@ export default function RefreshPage() {
     done.current = true;
     refreshAllData(dispatch);
     void navigate('/', { replace: true });
-    showToast('success', MESSAGES.refreshSuccess);
-  }, [dispatch, navigate]);
+    showToast('success', t(lang, 'refreshSuccess'));
+  }, [dispatch, navigate, lang]);
 
   return null;
 }

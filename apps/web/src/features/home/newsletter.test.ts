@@ -12,6 +12,11 @@ describe('newsletter e-mail check', () => {
     );
     expect(newsletterError('asha@example.com')).toBeNull();
   });
+
+  it('gives them in Arabic to an Arabic shopper', () => {
+    expect(newsletterError('', 'ar')).toBe('البريد الإلكتروني مطلوب');
+    expect(newsletterError('not-an-address', 'ar')).toBe('يرجى إدخال عنوان بريد إلكتروني صحيح');
+  });
 });
 
 describe('newsletter outcome', () => {
@@ -26,5 +31,11 @@ describe('newsletter outcome', () => {
     expect(newsletterOutcome([{ ResponseMsg: 'Failed' }])).toEqual(failure);
     expect(newsletterOutcome([])).toEqual(failure);
     expect(newsletterOutcome(null)).toEqual(failure);
+  });
+  it('is in Arabic for an Arabic shopper', () => {
+    expect(newsletterOutcome([{ ResponseMsg: 'Saved Successfully' }], 'ar').text).toBe(
+      'تم اشتراكك في نشرتنا الإخبارية بنجاح!',
+    );
+    expect(newsletterOutcome(null, 'ar').text).toBe('حدث خطأ. يرجى المحاولة مرة أخرى لاحقًا!');
   });
 });

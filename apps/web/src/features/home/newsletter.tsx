@@ -2,24 +2,26 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '../../lib/use-mutation.ts';
 import { showToast } from '../../lib/toast.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { newsletterError, newsletterOutcome } from './newsletter.ts';
 
 export default function Newsletter() {
   const t = useLabels('Home');
+  const lang = useLanguage();
   const inputId = useId();
   const [email, setEmail] = useState('');
   const { mutate: subscribe, pending: sending } = useMutation('insertSubscriber');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const error = newsletterError(email);
+    const error = newsletterError(email, lang);
     if (error) {
       showToast('error', error);
       return;
     }
     const result = await subscribe({ SubscriberEmail: email.trim() });
-    const outcome = newsletterOutcome(result.ok ? result.data : null);
+    const outcome = newsletterOutcome(result.ok ? result.data : null, lang);
     showToast(outcome.kind, outcome.text);
     if (outcome.kind === 'success') setEmail('');
   };

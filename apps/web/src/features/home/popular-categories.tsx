@@ -1,10 +1,11 @@
-// Popular category boxes: image and name (27 chars), linking to that category's listing.
+// Popular category boxes: image, name (27 chars) and product count, linking to that category's
+// listing.
 import { Link } from 'react-router';
 import { TRUNCATE } from '@bazaar/contract/constants';
+import { plural } from '@bazaar/i18n/plural';
 import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { fillTemplate } from '../../i18n/labels.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { HOME_REQUESTS } from './home-requests.ts';
 import { mediaUrl } from '../../lib/media.ts';
@@ -55,7 +56,7 @@ export function PopularCategories() {
                 </span>
                 {category.TotalProducts > 0 && (
                   <span className="category-box__count">
-                    {fillTemplate(t('lbl_home_products_count'), { n: category.TotalProducts })}
+                    {plural(lang, category.TotalProducts, 'products')}
                   </span>
                 )}
               </Link>

@@ -1,7 +1,0 @@
-// Faq (62): the FAQ page's heading. Bazaar's own FAQ labels (lbl_faq_* questions and answers)
-// share the entity; the ids never overlap.
-import type { LabelPairs } from './label-pair.ts';
-
-export const faqLabels = {
-  lbl_faq_pagetitle: { en: 'Frequently Asked Questions', ar: 'الأسئلة الشائعة' },
-} satisfies LabelPairs;

@@ -1,0 +1,33 @@
+// The labels of Bazaar's storefront by page entity (one file per entity under labels/), English
+// and Arabic side by side. The server seeds both into its localization table; the web app bundles
+// only the English defaults and reads other languages from the localization endpoint (spec §7).
+// The header's labels are the Navbar entity's.
+import type { Texts } from './text.ts';
+import { headerTexts } from './labels/header.ts';
+import { footerTexts } from './labels/footer.ts';
+import { commonTexts } from './labels/common.ts';
+import { bestFacilitiesTexts } from './labels/best-facilities.ts';
+import { homeTexts } from './labels/home.ts';
+import { aboutTexts } from './labels/about.ts';
+import { faqTexts } from './labels/faq.ts';
+import { privacyTexts } from './labels/privacy.ts';
+import { returnRefundTexts } from './labels/return-refund.ts';
+import { termsTexts } from './labels/terms.ts';
+import { contactTexts } from './labels/contact.ts';
+import { campaignTexts } from './labels/campaign.ts';
+
+/** By page entity name (PAGE_ENTITY in @bazaar/contract/constants gives the ids). */
+export const LABEL_TEXTS = {
+  Navbar: headerTexts,
+  Footer: footerTexts,
+  Common: commonTexts,
+  BestFacilities: bestFacilitiesTexts,
+  Home: homeTexts,
+  About: aboutTexts,
+  Faq: faqTexts,
+  Privacy: privacyTexts,
+  ReturnRefund: returnRefundTexts,
+  TermsConditions: termsTexts,
+  Contact: contactTexts,
+  Campaign: campaignTexts,
+} as const satisfies Readonly<Record<string, Texts>>;

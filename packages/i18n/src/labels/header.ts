@@ -1,0 +1,32 @@
+// Navbar entity (77): top header, main navbar, mega-menu, search, account area and the wishlist
+// side panel — the whole header, fetched in one request.
+import type { Texts } from '../text.ts';
+
+export const headerTexts = {
+  lbl_hdr_top_links: { en: 'Shop information', ar: 'معلومات المتجر' },
+  lbl_hdr_about: { en: 'About', ar: 'من نحن' },
+  lbl_hdr_faq: { en: "FAQ's", ar: 'الأسئلة الشائعة' },
+  lbl_hdr_contact: { en: 'Contact', ar: 'اتصل بنا' },
+  lbl_hdr_become_seller: { en: 'Become Seller', ar: 'كن بائعًا' },
+  lbl_hdr_wishlist: { en: 'Wishlist', ar: 'قائمة الأمنيات' },
+  lbl_hdr_language: { en: 'Language', ar: 'اللغة' },
+  lbl_hdr_main_nav: { en: 'Main navigation', ar: 'التنقل الرئيسي' },
+  lbl_hdr_menu: { en: 'Menu', ar: 'القائمة' },
+  lbl_hdr_logo_alt: { en: 'Bazaar home', ar: 'بازار - الصفحة الرئيسية' },
+  lbl_hdr_home: { en: 'Home', ar: 'الرئيسية' },
+  lbl_hdr_all_products: { en: 'All Products', ar: 'جميع المنتجات' },
+  lbl_hdr_categories: { en: 'Categories', ar: 'الفئات' },
+  lbl_hdr_search_label: { en: 'Search products', ar: 'ابحث عن المنتجات' },
+  lbl_hdr_search_placeholder: { en: 'Search for products…', ar: 'ابحث عن منتج…' },
+  lbl_hdr_search: { en: 'Search', ar: 'بحث' },
+  lbl_hdr_login: { en: 'Login', ar: 'تسجيل الدخول' },
+  lbl_hdr_logout: { en: 'Logout', ar: 'تسجيل الخروج' },
+  lbl_hdr_cart: { en: 'Cart', ar: 'السلة' },
+  lbl_hdr_my_account: { en: 'My account', ar: 'حسابي' },
+  lbl_hdr_update_profile: { en: '1. Update Profile', ar: '1. تحديث الملف الشخصي' },
+  lbl_hdr_order_history: { en: '2. View Order History', ar: '2. عرض سجل الطلبات' },
+  lbl_hdr_wishlist_title: { en: 'My Wish List', ar: 'قائمة أمنياتي' },
+  lbl_hdr_wishlist_empty: { en: 'Your wish list is empty.', ar: 'قائمة أمنياتك فارغة.' },
+  lbl_hdr_continue_shopping: { en: 'Continue Shopping', ar: 'متابعة التسوق' },
+  lbl_hdr_clear_wishlist: { en: 'Clear Wishlist', ar: 'مسح قائمة الأمنيات' },
+} as const satisfies Texts;

@@ -1,0 +1,93 @@
+// Every toast of spec §8 (success, error, info) and the other messages a shopper reads, with the
+// spelling fixes of deviations.md #3. The English is the spec's text exactly: the contract's
+// MESSAGES and the tests read it from here. Never put a value a client compares here (ResponseMsg
+// and the reset step messages stay English only, in @bazaar/contract/messages).
+import { fill, type Lang, type Params, type Texts } from './text.ts';
+
+export const MESSAGE_TEXTS = {
+  contactSuccess: { en: 'Message sent successfully!', ar: 'تم إرسال رسالتك بنجاح!' },
+  genericError: {
+    en: 'An error occurred. Please try again!',
+    ar: 'حدث خطأ. يرجى المحاولة مرة أخرى!',
+  },
+  genericErrorLater: {
+    en: 'An error occurred. Please try again later!',
+    ar: 'حدث خطأ. يرجى المحاولة مرة أخرى لاحقًا!',
+  },
+  newsletterSuccess: {
+    en: 'You have successfully subscribed to news channel!',
+    ar: 'تم اشتراكك في نشرتنا الإخبارية بنجاح!',
+  },
+  reviewSuccess: { en: 'Your review submitted successfully!', ar: 'تم إرسال مراجعتك بنجاح!' },
+  loginSuccess: { en: 'Login successfully!', ar: 'تم تسجيل الدخول بنجاح!' },
+  loginFailure: {
+    en: 'Incorrect email or password!',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة!',
+  },
+  signupSuccess: { en: 'Signup Successfully!', ar: 'تم إنشاء حسابك بنجاح!' },
+  emailExists: { en: 'Email already exists!', ar: 'هذا البريد الإلكتروني مسجّل بالفعل!' },
+  cartDuplicate: {
+    en: 'Product already exists in your cart!',
+    ar: 'هذا المنتج موجود بالفعل في سلتك!',
+  },
+  cartAdded: { en: 'Added to the cart!', ar: 'تمت الإضافة إلى السلة!' },
+  wishlistDuplicate: {
+    en: 'Product already exists in your wish list!',
+    ar: 'هذا المنتج موجود بالفعل في قائمة أمنياتك!',
+  },
+  wishlistAdded: { en: 'Added to your wish list!', ar: 'تمت الإضافة إلى قائمة أمنياتك!' },
+  cartEmpty: { en: 'Your cart is empty', ar: 'سلتك فارغة' },
+  cartNoItems: { en: 'No item exists in your cart', ar: 'لا توجد منتجات في سلتك' },
+  couponAlreadyApplied: {
+    en: 'Coupon code is already applied!',
+    ar: 'تم تطبيق رمز القسيمة بالفعل!',
+  },
+  couponInvalid: { en: 'Invalid coupon code!', ar: 'رمز القسيمة غير صالح!' },
+  passwordMismatch: { en: 'Password does not match!', ar: 'كلمتا المرور غير متطابقتين!' },
+  invalidEmail: {
+    en: 'Please enter valid email address',
+    ar: 'يرجى إدخال عنوان بريد إلكتروني صحيح',
+  },
+  orderSuccess: { en: 'Order Placed Successfully!', ar: 'تم تقديم طلبك بنجاح!' },
+  orderConfirm: {
+    en: 'Do you really want to place this order?',
+    ar: 'هل تريد بالتأكيد تقديم هذا الطلب؟',
+  },
+  profileSuccess: { en: 'Profile Updated Successfully!', ar: 'تم تحديث ملفك الشخصي بنجاح!' },
+  sellerSuccess: {
+    en: 'Your request for seller created successfully!',
+    ar: 'تم إرسال طلبك لتصبح بائعًا بنجاح!',
+  },
+  resetStep1Success: {
+    en: 'An OTP has been sent to your email. Please confirm OTP & enter new password!',
+    ar: 'أرسلنا رمز تحقق إلى بريدك الإلكتروني. يرجى إدخال الرمز وكلمة المرور الجديدة!',
+  },
+  resetStep2Success: {
+    en: 'Password changed successfully. Please login with your new password!',
+    ar: 'تم تغيير كلمة المرور بنجاح. يرجى تسجيل الدخول بكلمة المرور الجديدة!',
+  },
+  refreshSuccess: { en: 'All data refreshed successfully.', ar: 'تم تحديث جميع البيانات بنجاح.' },
+  invalidProduct: { en: 'Invalid product!', ar: 'منتج غير صالح!' },
+  outOfStock: {
+    en: "Product is out of stock. Can't add it in the cart!",
+    ar: 'نفد هذا المنتج من المخزون. لا يمكن إضافته إلى السلة!',
+  },
+  selectSize: { en: 'Select size of product!', ar: 'اختر مقاس المنتج!' },
+  selectColor: { en: 'Select color of product!', ar: 'اختر لون المنتج!' },
+  selectQuantity: { en: 'Select quantity!', ar: 'اختر الكمية!' },
+  quantityLimit: {
+    en: 'Can not add more than {n} for this product',
+    ar: 'لا يمكن إضافة أكثر من {n|pieces} من هذا المنتج',
+  },
+  selectVariant: {
+    en: 'Please select {attribute} variant!',
+    ar: 'يرجى اختيار {attribute}!',
+  },
+} as const satisfies Texts;
+
+export type MessageId = keyof typeof MESSAGE_TEXTS;
+
+/** A message in the shopper's language: t('ar', 'contactSuccess'), t(lang, 'quantityLimit', { n: 3 }). */
+export function t(lang: Lang, id: MessageId, params?: Params): string {
+  return fill(lang, MESSAGE_TEXTS[id][lang], params);
+}

@@ -1,0 +1,71 @@
+// Counts said the way each language says them, chosen by Intl.PluralRules: English has two
+// forms (one, other); Arabic six (zero, one, two, few 3–10, many 11–99, other 100+ …), so
+// "منتج واحد", "منتجان", "6 منتجات", "11 منتجًا", "100 منتج". Digits stay Latin, as prices do.
+import type { Lang } from './text.ts';
+
+export type PluralCategory = Intl.LDMLPluralRule;
+export type PluralForms = { readonly other: string } & Partial<Record<PluralCategory, string>>;
+
+export interface PluralText {
+  readonly en: PluralForms;
+  readonly ar: PluralForms;
+}
+
+export const PLURAL_TEXTS = {
+  products: {
+    en: { one: '{n} product', other: '{n} products' },
+    ar: {
+      zero: 'لا منتجات',
+      one: 'منتج واحد',
+      two: 'منتجان',
+      few: '{n} منتجات',
+      many: '{n} منتجًا',
+      other: '{n} منتج',
+    },
+  },
+  // After a preposition ("… عن 6 أحرف"), so the dual is genitive: حرفين.
+  characters: {
+    en: { one: '{n} character', other: '{n} characters' },
+    ar: {
+      zero: '{n} حرف',
+      one: 'حرف واحد',
+      two: 'حرفين',
+      few: '{n} أحرف',
+      many: '{n} حرفًا',
+      other: '{n} حرف',
+    },
+  },
+  // "… أكثر من 3 قطع": after a preposition too.
+  pieces: {
+    en: { one: '{n} piece', other: '{n} pieces' },
+    ar: {
+      zero: '{n} قطعة',
+      one: 'قطعة واحدة',
+      two: 'قطعتين',
+      few: '{n} قطع',
+      many: '{n} قطعة',
+      other: '{n} قطعة',
+    },
+  },
+} as const satisfies Record<string, PluralText>;
+
+export type PluralId = keyof typeof PLURAL_TEXTS;
+
+const rules = new Map<Lang, Intl.PluralRules>();
+
+function categoryOf(lang: Lang, count: number): PluralCategory {
+  let rule = rules.get(lang);
+  if (!rule) {
+    rule = new Intl.PluralRules(lang);
+    rules.set(lang, rule);
+  }
+  return rule.select(count);
+}
+
+/** The count with its noun in the language: plural('ar', 6, 'products') → "6 منتجات". */
+export function plural(lang: Lang, count: number, forms: PluralId | PluralText): string {
+  const text = typeof forms === 'string' ? PLURAL_TEXTS[forms] : forms;
+  const byCategory: PluralForms = text[lang];
+  const form = byCategory[categoryOf(lang, count)] ?? byCategory.other;
+  return form.replace('{n}', String(count));
+}

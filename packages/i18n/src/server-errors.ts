@@ -1,0 +1,43 @@
+// The server's own envelope texts (errorMessage) that name no form field. The server answers in
+// English (the provider's storefront shows them as they come); Bazaar's web app shows the Arabic
+// to an Arabic shopper (see server-messages.ts).
+import type { Texts } from './text.ts';
+
+export const SERVER_ERROR_TEXTS = {
+  malformedJson: {
+    en: 'The request body is not valid JSON.',
+    ar: 'محتوى الطلب ليس بصيغة JSON صالحة.',
+  },
+  missingRequestParameters: {
+    en: 'The request body must be a JSON object with "requestParameters".',
+    ar: 'يجب أن يكون محتوى الطلب كائن JSON يتضمن "requestParameters".',
+  },
+  unknownEndpoint: { en: 'Unknown endpoint.', ar: 'عنوان الخدمة غير معروف.' },
+  unauthorized: {
+    en: 'You are not authorized. Please log in again.',
+    ar: 'لا تملك صلاحية الوصول. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  internal: {
+    en: 'Something went wrong on our side. Please try again later.',
+    ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى لاحقًا.',
+  },
+  tooManyRequests: {
+    en: 'Too many requests. Please wait a moment and try again.',
+    ar: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  },
+  bodyTooLarge: { en: 'The request is too large.', ar: 'حجم الطلب كبير جدًا.' },
+  jsonTooDeep: {
+    en: 'The request body is nested too deeply.',
+    ar: 'محتوى الطلب متداخل إلى عمق كبير جدًا.',
+  },
+  notJson: {
+    en: 'Send the request as JSON (Content-Type: application/json).',
+    ar: 'أرسل الطلب بصيغة JSON (Content-Type: application/json).',
+  },
+  unavailable: {
+    en: 'The shop is briefly unavailable. Please try again in a moment.',
+    ar: 'المتجر غير متاح مؤقتًا. يرجى المحاولة مرة أخرى بعد لحظات.',
+  },
+} as const satisfies Texts;
+
+export type ServerErrorId = keyof typeof SERVER_ERROR_TEXTS;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { localizeServerMessage } from './server-messages.ts';
+
+describe('localizeServerMessage', () => {
+  it('leaves English as it is', () => {
+    expect(localizeServerMessage('en', 'Email already exists!')).toBe('Email already exists!');
+  });
+
+  it('gives the Arabic of a §8 message and of the server’s own texts', () => {
+    expect(localizeServerMessage('ar', 'Email already exists!')).toBe(
+      'هذا البريد الإلكتروني مسجّل بالفعل!',
+    );
+    expect(
+      localizeServerMessage('ar', 'Too many requests. Please wait a moment and try again.'),
+    ).toBe('طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.');
+  });
+
+  it('recognises the field rules and the quantity limit', () => {
+    expect(localizeServerMessage('ar', 'Name is required')).toBe('الاسم مطلوب');
+    expect(localizeServerMessage('ar', 'Subject max length should be 150 characters')).toBe(
+      'يجب ألا يزيد طول الموضوع على 150 حرفًا',
+    );
+    expect(localizeServerMessage('ar', 'Can not add more than 11 for this product')).toBe(
+      'لا يمكن إضافة أكثر من 11 قطعة من هذا المنتج',
+    );
+  });
+
+  it('shows an unknown text, or an unknown field, as the server wrote it', () => {
+    expect(localizeServerMessage('ar', 'PageNo: must be a whole number')).toBe(
+      'PageNo: must be a whole number',
+    );
+    expect(localizeServerMessage('ar', 'Favourite colour is required')).toBe(
+      'Favourite colour is required',
+    );
+  });
+});
