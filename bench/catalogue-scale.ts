@@ -5,6 +5,7 @@
 // the real app (inject, no network). Usage, from the repository root:
 //   npx tsx bench/catalogue-scale.ts sqlite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/catalogue-scale.ts postgres
+// BENCH_SQLITE_FILE=/tmp/scale.db keeps the SQLite database and reuses it on the next run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,11 +27,16 @@ const TARGET = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-scale-'));
+// Decided before opening the file, which creates it.
+const reuse =
+  dialect === 'sqlite' &&
+  process.env.BENCH_SQLITE_FILE !== undefined &&
+  fs.existsSync(process.env.BENCH_SQLITE_FILE);
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 const handle =
   dialect === 'postgres'
     ? createDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: schema })
-    : createDatabase({ sqliteFile: path.join(dir, 'scale.db') });
+    : createDatabase({ sqliteFile: process.env.BENCH_SQLITE_FILE ?? path.join(dir, 'scale.db') });
 const { db } = handle;
 
 /** A small deterministic PRNG, so both databases get the same catalogue. */
@@ -207,7 +213,8 @@ async function measure(): Promise<void> {
 
 try {
   const started = performance.now();
-  await generate();
+  if (reuse) await migrateToLatest(db);
+  else await generate();
   console.log(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   await measure();
 } finally {
