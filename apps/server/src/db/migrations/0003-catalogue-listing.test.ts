@@ -1,0 +1,166 @@
+// Migration 0003 over a catalogue written before it: paid price and rating average generated,
+// review totals filled from the approved reviews, the search index built; down restores 0002.
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { migrateTo } from '../migrate.ts';
+import type { Database } from '../schema.ts';
+
+const NAME = '0003-catalogue-listing';
+
+async function addProducts(db: Kysely<Database>) {
+  const brand = await db
+    .insertInto('manufacturers')
+    .values({ name: 'Kesari Threads' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [plain, discounted] = await db
+    .insertInto('products')
+    .values([
+      {
+        sku: 'A-1',
+        name: 'Indigo Kurta',
+        price_paise: 129_900,
+        discounted_price_paise: null,
+        short_description: '',
+        manufacturer_id: brand.id,
+      },
+      {
+        sku: 'A-2',
+        name: 'Silk Saree',
+        price_paise: 499_900,
+        discounted_price_paise: 399_900,
+        short_description: 'Banarasi weave',
+        manufacturer_id: null,
+      },
+    ])
+    .returning('id')
+    .execute();
+  if (!plain || !discounted) throw new Error('products not written');
+  await db
+    .insertInto('reviews')
+    .values([
+      {
+        product_id: plain.id,
+        reviewer_name: 'A',
+        reviewer_email: 'a@x.in',
+        title: 't',
+        body: 'b',
+        rating: 5,
+        approved: 1,
+      },
+      {
+        product_id: plain.id,
+        reviewer_name: 'B',
+        reviewer_email: 'b@x.in',
+        title: 't',
+        body: 'b',
+        rating: 4,
+        approved: 1,
+      },
+      {
+        product_id: plain.id,
+        reviewer_name: 'C',
+        reviewer_email: 'c@x.in',
+        title: 't',
+        body: 'b',
+        rating: 1,
+        approved: 0,
+      },
+    ])
+    .execute();
+  return { plain: plain.id, discounted: discounted.id };
+}
+
+describe.each(DIALECTS)('migration 0003 on %s', (dialect) => {
+  let handle: DatabaseHandle;
+  let db: Kysely<Database>;
+  beforeEach(async () => {
+    handle = createBlankTestDatabase(dialect);
+    db = handle.db;
+    await migrateTo(db, '0002-idempotency-key-per-user');
+  });
+  afterEach(() => handle.destroy());
+
+  it('derives the paid price, review totals, rating average and search documents', async () => {
+    const ids = await addProducts(db);
+    expect(await migrateTo(db, NAME)).toEqual([NAME]);
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'paid_price_paise', 'review_count', 'rating_sum', 'rating_average'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        id: ids.plain,
+        paid_price_paise: 129_900,
+        review_count: 2,
+        rating_sum: 9,
+        rating_average: 4.5,
+      },
+      {
+        id: ids.discounted,
+        paid_price_paise: 399_900,
+        review_count: 0,
+        rating_sum: 0,
+        rating_average: null,
+      },
+    ]);
+    const documents = await db
+      .selectFrom('product_search')
+      .select(['product_id', 'name_key', 'label_key', 'description_key'])
+      .orderBy('product_id')
+      .execute();
+    expect(documents).toEqual([
+      {
+        product_id: ids.plain,
+        name_key: ' indigo kurta ',
+        label_key: ' kesari threads ',
+        description_key: '  ',
+      },
+      {
+        product_id: ids.discounted,
+        name_key: ' silk saree ',
+        label_key: '  ',
+        description_key: ' banarasi weave ',
+      },
+    ]);
+    const vocabulary = await db
+      .selectFrom('search_vocabulary')
+      .select('word')
+      .orderBy('word')
+      .execute();
+    expect(vocabulary.map((row) => row.word)).toContain('kurta');
+    // The generated column follows a later price change.
+    await db
+      .updateTable('products')
+      .set({ discounted_price_paise: 99_900 })
+      .where('id', '=', ids.plain)
+      .execute();
+    const changed = await db
+      .selectFrom('products')
+      .select('paid_price_paise')
+      .where('id', '=', ids.plain)
+      .executeTakeFirstOrThrow();
+    expect(changed.paid_price_paise).toBe(99_900);
+  });
+
+  it('reverts to 0002, keeping every product', async () => {
+    await addProducts(db);
+    await migrateTo(db, NAME);
+    expect(await migrateTo(db, '0002-idempotency-key-per-user')).toEqual([NAME]);
+    const columns =
+      dialect === 'postgres'
+        ? (
+            await sql<{ name: string }>`select column_name as name from information_schema.columns
+              where table_schema = current_schema() and table_name = 'products'`.execute(db)
+          ).rows
+        : (await sql<{ name: string }>`select name from pragma_table_info('products')`.execute(db))
+            .rows;
+    expect(columns.map((c) => c.name)).not.toContain('paid_price_paise');
+    expect(columns.map((c) => c.name)).not.toContain('review_count');
+    expect((await db.selectFrom('products').select('id').execute()).length).toBe(2);
+  });
+});
