@@ -25,6 +25,8 @@ async function addProducts(db: Kysely<Database>) {
         price_paise: 129_900,
         discounted_price_paise: null,
         short_description: '',
+        full_description: '',
+        stock_quantity: 0,
         manufacturer_id: brand.id,
       },
       {
@@ -33,6 +35,8 @@ async function addProducts(db: Kysely<Database>) {
         price_paise: 499_900,
         discounted_price_paise: 399_900,
         short_description: 'Banarasi weave',
+        full_description: '',
+        stock_quantity: 0,
         manufacturer_id: null,
       },
     ])
