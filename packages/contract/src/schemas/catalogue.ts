@@ -66,6 +66,8 @@ const listingFilters = {
   MinPrice: optionalNumber(0, 1_000_000_000),
   MaxPrice: optionalNumber(0, 1_000_000_000),
   Rating: optionalInt(RATING.min, RATING.max),
+  /** Bazaar addition: 'ar' answers Arabic product and category names where there are some. */
+  languageCode,
 };
 
 /** MaxPrice below MinPrice is a malformed request, named by MaxPrice. */
@@ -133,7 +135,7 @@ export const searchSuggestionRow = z.object({
   DiscountedPrice: z.number().nullable(),
 });
 
-export const productIdRequest = z.object({ ProductId: requiredInt(1) });
+export const productIdRequest = z.object({ ProductId: requiredInt(1), languageCode });
 export const relatedProductsRequest = productIdRequest.extend({
   PageNo: optionalInt(1, 100_000).default(1),
   PageSize: optionalInt(1, PAGE_SIZES.max).default(PAGE_SIZES.related),

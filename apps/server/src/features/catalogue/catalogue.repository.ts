@@ -73,6 +73,8 @@ export interface ProductRecord {
   name: string;
   price_paise: number;
   discounted_price_paise: number | null;
+  /** Answered instead of name for Arabic requests, when set. */
+  name_ar?: string | null;
 }
 
 /** Published products with these ids (any order), with what a cart needs for shipping. */
@@ -110,7 +112,7 @@ export function findPrimaryCategoryNames(db: Kysely<Database>, productIds: numbe
   return db
     .selectFrom('product_categories')
     .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-    .select(['product_categories.product_id', 'categories.name'])
+    .select(['product_categories.product_id', 'categories.name', 'categories.name_ar'])
     .where('product_categories.product_id', 'in', productIds)
     .where('product_categories.is_primary', '=', 1)
     .execute();

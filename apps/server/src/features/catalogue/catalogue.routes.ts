@@ -57,7 +57,7 @@ export async function catalogueFeature(
     product.colorList(db, params.PageNo, params.PageSize),
   );
   defineEndpoint(app, 'getProductDetail', ({ params }) =>
-    product.productDetail(db, params.ProductId),
+    product.productDetail(db, params.ProductId, params.languageCode),
   );
   defineEndpoint(app, 'getProductAttributes', ({ params }) =>
     product.productAttributes(db, params.ProductId),
@@ -66,7 +66,7 @@ export async function catalogueFeature(
     product.productReviews(db, params.ProductId),
   );
   defineEndpoint(app, 'getRelatedProducts', ({ params }) =>
-    product.relatedProducts(db, params.ProductId, params.PageSize),
+    product.relatedProducts(db, params.ProductId, params.PageSize, params.languageCode),
   );
   defineEndpoint(
     app,

@@ -1,6 +1,6 @@
 // Catalogue rules: money from paise to rupees, spec row shapes, and product-list assembly.
 import type { Kysely } from 'kysely';
-import { LANGUAGES, PAGE_SIZES } from '@bazaar/contract/constants';
+import { LANGUAGES, PAGE_SIZES, type LanguageCode } from '@bazaar/contract/constants';
 import type { CategoryRow, ProductRow, ProductsByIdsRow } from '@bazaar/contract/schemas/catalogue';
 import type { Database } from '../../db/schema.ts';
 import * as repository from './catalogue.repository.ts';
@@ -34,14 +34,19 @@ export async function toProductRows(
   db: Kysely<Database>,
   products: repository.ProductRecord[],
   totalRecords: number,
+  lang?: LanguageCode,
 ): Promise<ProductRow[]> {
+  const local = (english: string, arabic: string | null | undefined) =>
+    lang === 'ar' && arabic ? arabic : english;
   const ids = products.map((product) => product.id);
   const [images, categories, ratings] = await Promise.all([
     repository.findImages(db, ids),
     repository.findPrimaryCategoryNames(db, ids),
     repository.findRatings(db, ids),
   ]);
-  const categoryOf = new Map(categories.map((row) => [row.product_id, row.name]));
+  const categoryOf = new Map(
+    categories.map((row) => [row.product_id, local(row.name, row.name_ar)]),
+  );
   const ratingOf = new Map(ratings.map((row) => [row.product_id, roundRating(row.rating)]));
   const imagesOf = new Map<number, { AttachmentURL: string; ColorID: number | null }[]>();
   for (const image of images) {
@@ -53,7 +58,7 @@ export async function toProductRows(
     const discounted = product.discounted_price_paise;
     return {
       ProductId: product.id,
-      ProductName: product.name,
+      ProductName: local(product.name, product.name_ar),
       CategoryName: categoryOf.get(product.id) ?? '',
       Price: rupees(product.price_paise),
       DiscountedPrice: discounted === null ? null : rupees(discounted),

@@ -3,6 +3,7 @@
 // those ids, and TotalRecords on the first row. A search that finds nothing is retried with each
 // word corrected to the nearest catalogue word (SearchTermUsed says which query answered).
 import type { Kysely } from 'kysely';
+import type { LanguageCode } from '@bazaar/contract/constants';
 import type {
   AllProductsRequest,
   ProductListRequest,
@@ -135,6 +136,7 @@ async function listPage(
   order: ListingOrder,
   pageNo: number,
   pageSize: number,
+  lang?: LanguageCode,
 ): Promise<ProductRow[]> {
   const offset = (pageNo - 1) * pageSize;
   const ids = await repository.findListingPage(db, filter, order, { limit: pageSize, offset });
@@ -144,7 +146,7 @@ async function listPage(
     ids.length < pageSize ? offset + ids.length : await repository.countListing(db, filter);
   const found = new Map((await repository.findListRows(db, ids)).map((row) => [row.id, row]));
   const products = ids.flatMap((id) => found.get(id) ?? []);
-  return toProductRows(db, products, total);
+  return toProductRows(db, products, total, lang);
 }
 
 /** GET_All_PRODUCTS. */
@@ -155,7 +157,14 @@ export async function listAllProducts(
   const { filter, term } = await searchedFilter(db, params);
   const order =
     SORTS[params.OrderByColumnName] ?? (filter.words.length > 0 ? 'relevance' : 'featured');
-  const rows = await listPage(db, filter, order, params.PageNo, params.PageSize);
+  const rows = await listPage(
+    db,
+    filter,
+    order,
+    params.PageNo,
+    params.PageSize,
+    params.languageCode,
+  );
   return term === undefined ? rows : rows.map((row) => ({ ...row, SearchTermUsed: term }));
 }
 
@@ -166,6 +175,13 @@ export async function listOrderedProducts(
   params: ProductListRequest,
 ): Promise<ProductRow[]> {
   const { filter, term } = await searchedFilter(db, params);
-  const rows = await listPage(db, filter, order, params.PageNo, params.PageSize);
+  const rows = await listPage(
+    db,
+    filter,
+    order,
+    params.PageNo,
+    params.PageSize,
+    params.languageCode,
+  );
   return term === undefined ? rows : rows.map((row) => ({ ...row, SearchTermUsed: term }));
 }

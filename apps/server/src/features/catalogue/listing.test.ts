@@ -178,6 +178,20 @@ describe.each(DIALECTS)('get-all-products on %s', (dialect) => {
     expect(envelope.errorMessage).toMatch(new RegExp(`^${field}(\\.\\d+)?: `));
   });
 
+  it("answers Arabic category names for languageCode 'ar', English without it", async () => {
+    const english = await list({ PageSize: 10 });
+    const arabic = await list({ PageSize: 10, languageCode: 'ar' });
+    expect(arabic.map((row) => row.ProductId)).toEqual(english.map((row) => row.ProductId));
+    expect(english.every((row) => /^[\x20-\x7e]+$/.test(row.CategoryName))).toBe(true);
+    expect(arabic.every((row) => /[\u0600-\u06ff]/.test(row.CategoryName))).toBe(true);
+    const { data } = await call(t.app, 'getProductDetail', {
+      ProductId: english[0]?.ProductId,
+      languageCode: 'ar',
+    });
+    const [detail] = z.array(API_SCHEMAS.getProductDetail.row).parse(data);
+    expect(detail?.CategoryName).toBe(arabic[0]?.CategoryName);
+  });
+
   it('filters the popular and recent lists the same way', async () => {
     const filtered = await list({ MinPrice: 2000 });
     const { data } = await call(t.app, 'getPopularProducts', {

@@ -1,7 +1,7 @@
 // The product page (detail, attributes, reviews, related products), writing a review, and the
 // size / brand / tag / colour lists. An unknown or unpublished product answers [].
 import type { Kysely } from 'kysely';
-import { LANGUAGES, PAGE_SIZES } from '@bazaar/contract/constants';
+import { LANGUAGES, PAGE_SIZES, type LanguageCode } from '@bazaar/contract/constants';
 import { MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import type {
   BrandRow,
@@ -31,11 +31,12 @@ const page = (pageNo: number, pageSize: number) => ({
 export async function productDetail(
   db: Kysely<Database>,
   productId: number,
+  lang?: LanguageCode,
 ): Promise<ProductDetailRow[]> {
   const product = await repository.findPublishedProduct(db, productId);
   if (!product) return [];
   const [[row], colours, sizes, tags, shipping] = await Promise.all([
-    toProductRows(db, [product], 1),
+    toProductRows(db, [product], 1, lang),
     repository.findProductColors(db, productId),
     repository.findProductSizes(db, productId),
     repository.findProductTags(db, productId),
@@ -59,7 +60,7 @@ export async function productDetail(
       IsDigitalProduct: product.is_digital === 1,
       ProductColorsJson: colours.map((c) => ({
         ColorID: c.id,
-        ColorName: c.name,
+        ColorName: lang === 'ar' && c.name_ar ? c.name_ar : c.name,
         HexCode: c.hex_code,
       })),
       ProductSizesJson: sizes.map((s) => ({ SizeID: s.id, ShortName: s.short_name })),
@@ -153,6 +154,7 @@ export async function relatedProducts(
   db: Kysely<Database>,
   productId: number,
   pageSize: number = PAGE_SIZES.related,
+  lang?: LanguageCode,
 ): Promise<ProductRow[]> {
   if (!(await repository.findPublishedProduct(db, productId))) return [];
   const category = await repository.findPrimaryCategory(db, productId);
@@ -175,7 +177,7 @@ export async function relatedProducts(
   const related = chosen.slice(1);
   const found = new Map((await listing.findListRows(db, related)).map((row) => [row.id, row]));
   const products = related.flatMap((id) => found.get(id) ?? []);
-  return toProductRows(db, products, products.length);
+  return toProductRows(db, products, products.length, lang);
 }
 
 export async function sizeList(
