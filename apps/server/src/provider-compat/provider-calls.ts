@@ -49,7 +49,7 @@ const PRODUCT_CARD = [
 ] as const;
 
 /** Its listing request: every filter key present, "0" for all categories, page size 22. */
-const LISTING = {
+export const PROVIDER_LISTING = {
   SearchTerm: null,
   SizeID: null,
   ColorID: null,
@@ -64,6 +64,7 @@ const LISTING = {
   PageSize: 22,
   recordValueJson: '[]',
 } as const;
+const LISTING = PROVIDER_LISTING;
 
 export const PROVIDER_CALLS: readonly ProviderCall[] = [
   {

@@ -1,6 +1,7 @@
 // Requests the provider's storefront builds for endpoints Bazaar's server does not serve yet,
 // as plain data: the contract must already read them as that storefront means them.
 import type { EndpointKey } from '@bazaar/contract/endpoints';
+import { PROVIDER_LISTING } from './provider-calls.ts';
 
 export interface ProviderRequest {
   screen: string;
@@ -10,21 +11,8 @@ export interface ProviderRequest {
   means: Readonly<Record<string, unknown>>;
 }
 
-const listing = {
-  SearchTerm: null,
-  SizeID: null,
-  ColorID: null,
-  CategoryID: '0',
-  TagID: null,
-  ManufacturerID: null,
-  MinPrice: null,
-  MaxPrice: null,
-  Rating: null,
-  OrderByColumnName: '',
-  PageNo: 1,
-  PageSize: 22,
-  recordValueJson: '[]',
-} as const;
+// The same request the served-endpoint fixtures send.
+const listing = PROVIDER_LISTING;
 
 const signup = {
   FirstName: 'Asha',

@@ -51,46 +51,22 @@ function searchMatches(eb: ProductsEb, words: readonly string[]) {
   return eb('products.id', 'in', documents);
 }
 
+/** The link table and its id column of each many-to-many facet. */
+const LINKS = {
+  category: ['product_categories', 'category_id'],
+  size: ['product_sizes', 'size_id'],
+  tag: ['product_tags', 'tag_id'],
+  color: ['product_colors', 'color_id'],
+} as const;
+
 /** products.id in the products linked to any of `ids` through one indexed link table. */
-function linked(eb: ProductsEb, facet: 'category' | 'size' | 'tag' | 'color', ids: number[]) {
-  switch (facet) {
-    case 'category':
-      return eb(
-        'products.id',
-        'in',
-        eb
-          .selectFrom('product_categories')
-          .select('product_categories.product_id')
-          .where('product_categories.category_id', 'in', ids),
-      );
-    case 'size':
-      return eb(
-        'products.id',
-        'in',
-        eb
-          .selectFrom('product_sizes')
-          .select('product_sizes.product_id')
-          .where('product_sizes.size_id', 'in', ids),
-      );
-    case 'tag':
-      return eb(
-        'products.id',
-        'in',
-        eb
-          .selectFrom('product_tags')
-          .select('product_tags.product_id')
-          .where('product_tags.tag_id', 'in', ids),
-      );
-    case 'color':
-      return eb(
-        'products.id',
-        'in',
-        eb
-          .selectFrom('product_colors')
-          .select('product_colors.product_id')
-          .where('product_colors.color_id', 'in', ids),
-      );
-  }
+function linked(eb: ProductsEb, facet: keyof typeof LINKS, ids: number[]) {
+  const [table, column] = LINKS[facet];
+  return eb(
+    'products.id',
+    'in',
+    eb.selectFrom(table).select('product_id').where(column, 'in', ids),
+  );
 }
 
 /** Published products matching the filter, leaving out one facet's own filter (facets). */
