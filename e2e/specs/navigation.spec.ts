@@ -52,7 +52,7 @@ test('search: one character does nothing, a longer term opens the listing with ?
   const product = Api.first(await api.popularProducts(), 'popular product');
   const term = product.ProductName.split(/\s+/)[0] ?? 'shirt';
   await page.goto('/en/');
-  const box = page.getByRole('searchbox', { name: LABELS.Navbar.lbl_hdr_search_label });
+  const box = page.getByRole('combobox', { name: LABELS.Navbar.lbl_hdr_search_label });
 
   await box.fill('a');
   await box.press('Enter');
