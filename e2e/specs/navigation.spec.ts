@@ -98,10 +98,42 @@ test('navbar sticks and go-to-top appears after 170 px; go-to-top scrolls back u
   await expect(nav).toBeInViewport();
   await expect(goTop).toBeVisible();
 
-  await goTop.click();
+  // Used by keyboard: focus lands at the top of the page (the header), not on <body>.
+  await goTop.focus();
+  await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
   await expect(goTop).toBeHidden();
+  await expect(page.getByRole('banner')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const topLinks = page.getByRole('navigation', { name: LABELS.Navbar.lbl_hdr_top_links });
+  await expect(topLinks.getByRole('link', { name: LABELS.Navbar.lbl_hdr_about })).toBeFocused();
 });
+
+for (const viewport of [
+  { width: 1366, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the page does not jump when the navbar turns sticky (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/en/faq');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await waitForIdle(page);
+    const nav = page.locator('.navbar');
+    const documentTop = () =>
+      heading.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+    const before = await documentTop();
+    for (const y of [TIMING.stickyThresholdPx - 10, TIMING.stickyThresholdPx + 10]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      // Once the bar has taken its state for this position, nothing else may have moved.
+      await expect(nav).toHaveClass(y > TIMING.stickyThresholdPx ? /is-sticky/ : /^navbar$/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
+      expect(await documentTop()).toBe(before);
+    }
+  });
+}
 
 test('header and footer links lead to their pages', async ({ page, api }) => {
   await page.goto('/en/');
