@@ -191,3 +191,31 @@ test.describe('an unknown address', () => {
     await expect(page).toHaveURL('/en/');
   });
 });
+
+test('phone: the chat button steps aside for a focused field and never covers the last links', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/contact-us');
+  const chat = page.getByRole('link', { name: LABELS.Common.lbl_cmn_chat });
+  await expect(chat).toBeVisible();
+  await page.getByLabel(LABELS.Contact.lbl_contact_name, { exact: true }).focus();
+  await expect(chat).toBeHidden();
+  await page.getByLabel(LABELS.Contact.lbl_contact_name, { exact: true }).blur();
+  await expect(chat).toBeVisible();
+
+  // At the very end of the page, every footer link is the topmost element at its centre.
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const covered = await page.getByRole('contentinfo').evaluate((footer) =>
+    Array.from(footer.querySelectorAll('a'))
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        if (box.height === 0 || box.bottom > window.innerHeight || box.top < 0) return false;
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !link.contains(top);
+      })
+      .map((link) => link.textContent),
+  );
+  expect(covered).toEqual([]);
+});
