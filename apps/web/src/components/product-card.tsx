@@ -97,10 +97,10 @@ export function ProductCard({
               className="product-card__cart"
               onClick={addToCart}
               aria-busy={adding}
+              aria-label={`${t('lbl_cmn_add_to_cart')}: ${product.ProductName}`}
             >
               <CartIcon size={18} />
               <span>{t('lbl_cmn_add_to_cart')}</span>
-              <span className="visually-hidden">: {product.ProductName}</span>
             </button>
             <button
               type="button"
@@ -109,8 +109,7 @@ export function ProductCard({
             >
               <HeartIcon size={18} />
               <span className="visually-hidden">
-                {t(wished ? 'lbl_cmn_in_wishlist' : 'lbl_cmn_add_to_wishlist')}:{' '}
-                {product.ProductName}
+                {`${t(wished ? 'lbl_cmn_in_wishlist' : 'lbl_cmn_add_to_wishlist')}: ${product.ProductName}`}
               </span>
             </button>
           </div>

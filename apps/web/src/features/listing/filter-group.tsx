@@ -46,11 +46,13 @@ export function FacetToggle({
         {label ?? option.label}
       </span>
       {option.count !== undefined && (
-        <span className="facet-toggle__count">
-          <span className="visually-hidden">(</span>
-          {option.count}
-          <span className="visually-hidden">)</span>
-        </span>
+        <>
+          {/* One text node for assistive technology: "Biba (12)", not "Biba ( 12 )". */}
+          <span className="facet-toggle__count" aria-hidden="true">
+            {option.count}
+          </span>
+          <span className="visually-hidden">({option.count})</span>
+        </>
       )}
     </button>
   );
