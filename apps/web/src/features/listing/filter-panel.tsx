@@ -43,12 +43,16 @@ export function FilterPanel({
                 option={branch}
                 onToggle={() => go(toggleId(state, 'categoryIds', branch.id))}
               />
-              {branch.children.length > 0 && (
-                <FacetList
-                  options={branch.children}
-                  onToggle={(id) => go(toggleId(state, 'categoryIds', id))}
-                />
-              )}
+              {/* A branch without products folds to its own line, unless something in it is chosen. */}
+              {branch.children.length > 0 &&
+                (branch.count !== 0 ||
+                  branch.selected ||
+                  branch.children.some((child) => child.selected)) && (
+                  <FacetList
+                    options={branch.children}
+                    onToggle={(id) => go(toggleId(state, 'categoryIds', id))}
+                  />
+                )}
             </li>
           ))}
         </ul>
