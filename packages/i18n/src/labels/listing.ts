@@ -28,7 +28,6 @@ export const listingTexts = {
   lbl_lst_price_under: { en: 'Under {max}', ar: 'أقل من {max}' },
   lbl_lst_price_between: { en: '{min} – {max}', ar: 'من {min} إلى {max}' },
   lbl_lst_price_above: { en: '{min} and above', ar: '{min} فأكثر' },
-  lbl_lst_products_count: { en: '{n} products', ar: 'عدد المنتجات: {n}' },
   lbl_lst_applied: { en: 'Applied filters', ar: 'عوامل التصفية المطبّقة' },
   lbl_lst_remove: { en: 'Remove', ar: 'إزالة' },
   lbl_lst_search_chip: { en: 'Search: {term}', ar: 'البحث: {term}' },

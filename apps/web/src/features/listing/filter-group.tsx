@@ -45,7 +45,10 @@ export function FacetToggle({
       <span className="facet-toggle__label" dir="auto">
         {label ?? option.label}
       </span>
-      {option.count !== undefined && (
+      {option.count === undefined ? (
+        // Holds the count's place while the counts load, so the labels do not move.
+        <span className="facet-toggle__count is-pending" aria-hidden="true" />
+      ) : (
         <>
           {/* One text node for assistive technology: "Biba (12)", not "Biba ( 12 )". */}
           <span className="facet-toggle__count" aria-hidden="true">
