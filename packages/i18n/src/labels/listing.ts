@@ -61,6 +61,15 @@ export const listingTexts = {
     en: 'Nothing matches “{term}”. Check the spelling, or try a shorter or more general word.',
     ar: 'لا شيء يطابق «{term}». تحقّق من الإملاء، أو جرّب كلمة أقصر أو أعمّ.',
   },
+  lbl_lst_empty_none: {
+    en: 'There are no products here yet. Have a look at the rest of the shop.',
+    ar: 'لا توجد منتجات هنا بعد. ألقِ نظرة على بقية المتجر.',
+  },
+  lbl_lst_empty_page: {
+    en: 'This page is past the end of the list.',
+    ar: 'هذه الصفحة بعد نهاية القائمة.',
+  },
+  lbl_lst_first_page: { en: 'Back to page 1', ar: 'العودة إلى الصفحة 1' },
   lbl_lst_empty_browse: { en: 'Browse all products', ar: 'تصفّح جميع المنتجات' },
   lbl_lst_error: {
     en: 'The products could not be loaded right now.',

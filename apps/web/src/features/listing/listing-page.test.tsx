@@ -133,4 +133,13 @@ describe('ListingPage', () => {
       expect(screen.getByTestId('where').textContent).toBe('/en/all-products/0/all-categories'),
     );
   });
+
+  it('an address past the last page offers page 1 instead of a blank list', async () => {
+    setup('/en/all-products/0/all-categories?PageNo=40');
+    expect(await screen.findByText('This page is past the end of the list.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to page 1' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/en/all-products/0/all-categories'),
+    );
+  });
 });

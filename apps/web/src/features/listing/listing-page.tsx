@@ -110,14 +110,7 @@ export default function ListingPage() {
       </div>
     );
   } else if (data.rows && data.rows.length === 0) {
-    results = (
-      <ListingEmpty
-        lang={lang}
-        searchTerm={state.searchTerm}
-        clearFilters={withoutFilters}
-        go={go}
-      />
-    );
+    results = <ListingEmpty lang={lang} state={state} clearFilters={withoutFilters} go={go} />;
   } else {
     results = (
       <ProductGrid
