@@ -15,6 +15,7 @@ import { contentFeature } from './features/content/content.routes.ts';
 import { catalogueFeature } from './features/catalogue/catalogue.routes.ts';
 import { localizationFeature } from './features/localization/localization.routes.ts';
 import { locationsFeature } from './features/locations/locations.routes.ts';
+import { accountsFeature } from './features/accounts/accounts.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,7 @@ export async function buildApp(
   });
   await app.register(localizationFeature, { db });
   await app.register(locationsFeature, { db });
+  await app.register(accountsFeature, { db, config });
 
   await app.register(staticFiles, {
     webDistDir: config.WEB_DIST_DIR,
