@@ -26,6 +26,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already-open (e.g. test) database; otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -45,7 +47,11 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.authorization'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.token', 'req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: API_BODY_LIMIT,
     // A client that stalls (slow headers, a body that never ends) loses its connection.
