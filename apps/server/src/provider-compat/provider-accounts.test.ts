@@ -62,10 +62,12 @@ describe.each(DIALECTS)("the provider's account screens against Bazaar on %s", (
     token = envelope.token ?? '';
     user = rows[0] as ProviderUser;
     expect(user.UserID).toBeGreaterThan(0);
-    // Its profile screen loads the cities of the stored state: "none" lists none.
+    // Its profile screen loads the cities of the stored state (`StateProvinceID ?? 0`): "none"
+    // (-999) lists none.
+    expect(user.StateProvinceID).toBe(-999);
     const cities = await send(
       'getCitiesList',
-      { StateProvinceId: user.StateProvinceID ?? 0, recordValueJson: '[]' },
+      { StateProvinceId: user.StateProvinceID, recordValueJson: '[]' },
       loggedInHeaders(),
     );
     expect(cities.data).toEqual([]);
