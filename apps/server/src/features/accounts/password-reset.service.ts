@@ -35,6 +35,14 @@ export async function sendResetCode(
   const codeHash = await hashSecret(code, ctx.cost);
   const now = new Date();
   await writeTransaction(db, async (trx) => {
+    // This address's old codes (used, voided or expired) are of no more use.
+    await trx
+      .deleteFrom('password_reset_otps')
+      .where('email', '=', email)
+      .where((eb) =>
+        eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now.toISOString())]),
+      )
+      .execute();
     await trx
       .updateTable('password_reset_otps')
       .set({ used_at: now.toISOString() })

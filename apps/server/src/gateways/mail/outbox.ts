@@ -76,7 +76,14 @@ export async function deliverDue(
       await transport.send({ id: row.id, to: row.to_email, subject: row.subject, text, html });
       await db
         .updateTable('outbox_emails')
-        .set({ sent_at: new Date().toISOString(), attempts: row.attempts + 1, last_error: null })
+        // The body (a reset code) is not kept once delivered: the row stays as a record.
+        .set({
+          sent_at: new Date().toISOString(),
+          attempts: row.attempts + 1,
+          last_error: null,
+          text_body: '',
+          html_body: null,
+        })
         .where('id', '=', row.id)
         .execute();
       log.info({ outboxId: row.id, via: transport.describe }, 'mail sent');
