@@ -77,6 +77,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SQLITE_FILE: run.sqliteFile,
       FILES_DIR: run.filesDir,
+      MAIL_DIR: run.mailDir,
+      SMTP_URL: '',
       WEB_DIST_DIR: run.webDistDir,
       SEED_ON_START: 'true',
       LOG_LEVEL: 'warn',
