@@ -7,7 +7,7 @@ import type { ParsedRequestOf } from '@bazaar/contract/api-schemas';
 import { RESPONSE_MSG, SERVER_ERRORS } from '@bazaar/contract/messages';
 import { ShopperOutcome } from '../../api-errors.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { resetCodeMail } from '../../gateways/mail/templates/reset-code.ts';
+import { passwordChangedMail, resetCodeMail } from '../../gateways/mail/templates/reset-code.ts';
 import { findUserByEmail, normalizeEmail, updateUser } from './accounts.repository.ts';
 import type { AccountsContext } from './context.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
@@ -114,6 +114,9 @@ export async function changePassword(
     if (used.numUpdatedRows !== 1n || !user) throw invalidCode();
     await updateUser(trx, user.id, { password_hash: passwordHash });
     await revokeAllSessions(trx, user.id);
+    const lang = user.language_code === 'ar' ? 'ar' : 'en';
+    await ctx.mailer.queue(trx, passwordChangedMail(user.email, user.first_name, lang));
   });
+  void ctx.mailer.kick();
   return { answer: {}, message: RESPONSE_MSG.passwordReset };
 }

@@ -77,6 +77,9 @@ describe.each(DIALECTS)('mail over SMTP on %s', (dialect) => {
       ConfirmPassword: 'new-secret-1',
     });
     expect(changed.envelope.message).toBe('Password reset successfully');
+    await t.app.mailer.kick();
+    const notice = received.findLast((m) => to(m) === user.EmailAddress.toLowerCase());
+    expect(notice?.subject).toBe('تم تغيير كلمة المرور لحسابك في بازار');
   });
 
   it('keeps a refused message in the outbox and sends it on a later try', async () => {
