@@ -59,6 +59,18 @@ export const PLURAL_TEXTS = {
       other: '{n} دقيقة',
     },
   },
+  // The header search's live status ("6 suggestions"), read by screen readers.
+  suggestions: {
+    en: { one: '{n} suggestion', other: '{n} suggestions' },
+    ar: {
+      zero: 'لا اقتراحات',
+      one: 'اقتراح واحد',
+      two: 'اقتراحان',
+      few: '{n} اقتراحات',
+      many: '{n} اقتراحًا',
+      other: '{n} اقتراح',
+    },
+  },
 } as const satisfies Record<string, PluralText>;
 
 export type PluralId = keyof typeof PLURAL_TEXTS;
