@@ -115,8 +115,8 @@ export function chosenOptions(choices: ProductChoices, selection: Selection): Ch
 
 /** Chooses a value, or clears the attribute with null. */
 export function choose(selection: Selection, attributeId: number, value: number | null): Selection {
-  const next: Record<number, number> = { ...selection };
-  if (value === null) delete next[attributeId];
-  else next[attributeId] = value;
+  const rest = Object.entries(selection).filter(([id]) => Number(id) !== attributeId);
+  const next: Record<number, number> = Object.fromEntries(rest);
+  if (value !== null) next[attributeId] = value;
   return next;
 }
