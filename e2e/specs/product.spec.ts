@@ -1,0 +1,285 @@
+// Product detail (spec §2, §4, §5): a shopper picks a colour (the gallery follows), a variant
+// with an additional price (the price follows), reads the size guide, meets the quantity limit,
+// adds to the cart and writes a review; the same core path in Arabic; "Product not found";
+// axe-core in both languages. Products are found through the API by what they offer.
+import { ATTRIBUTE_KIND, ATTRIBUTE_PRICE_TYPE, QUANTITY } from '@bazaar/contract/constants';
+import { LABELS } from '@bazaar/contract/labels';
+import { MESSAGES, quantityLimitMessage } from '@bazaar/contract/messages';
+import { t as message } from '@bazaar/i18n/messages';
+import { productDetailTexts } from '@bazaar/i18n/labels/product-detail';
+import type { Page } from '@playwright/test';
+import type { Api } from '../api.ts';
+import { expect, test } from '../fixtures.ts';
+import { toast, waitForIdle } from '../ui.ts';
+
+const L = LABELS.ProductDetail;
+type Detail = Awaited<ReturnType<Api['productDetail']>>;
+type Attribute = Awaited<ReturnType<Api['productAttributes']>>[number];
+
+interface Candidate {
+  detail: Detail;
+  attributes: Attribute[];
+}
+
+let catalogue: Promise<Candidate[]> | undefined;
+
+/** The first 100 products with their detail and attributes (read once per worker). */
+function candidates(api: Api): Promise<Candidate[]> {
+  catalogue ??= loadCandidates(api);
+  return catalogue;
+}
+
+async function loadCandidates(api: Api): Promise<Candidate[]> {
+  const rows = await api.call('getAllProducts', {
+    PageNo: 1,
+    PageSize: 100,
+    OrderByColumnName: '',
+  });
+  return Promise.all(
+    rows.map(async (row) => ({
+      detail: await api.productDetail(row.ProductId),
+      attributes: await api.productAttributes(row.ProductId),
+    })),
+  );
+}
+
+function pick(all: Candidate[], what: string, test: (c: Candidate) => boolean): Candidate {
+  const found = all.find(test);
+  if (!found) throw new Error(`the seed should contain a product with ${what}`);
+  return found;
+}
+
+/** Two colours that each have their own first picture, sizes, and in stock. */
+const withColoursAndSizes = (c: Candidate) => {
+  const colourIds = new Set(c.detail.ProductImagesJson.map((image) => image.ColorID));
+  return (
+    c.detail.StockQuantity > 5 &&
+    c.detail.ProductSizesJson.length > 0 &&
+    c.detail.ProductColorsJson.filter((colour) => colourIds.has(colour.ColorID)).length >= 2
+  );
+};
+
+const pricedVariant = (c: Candidate) =>
+  c.attributes.find(
+    (a) =>
+      a.ProductAttributeID > ATTRIBUTE_KIND.Size &&
+      a.PriceType === ATTRIBUTE_PRICE_TYPE.FixedValue &&
+      a.AdditionalPrice > 0,
+  );
+
+const rupees = (amount: number) =>
+  `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+
+async function open(page: Page, lang: 'en' | 'ar', productId: number) {
+  await page.goto(`/${lang}/product-detail/${productId}/shop/product`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForIdle(page);
+}
+
+test('colour filters the gallery; size guide; quantity limit; add to cart', async ({
+  page,
+  api,
+}) => {
+  const { detail } = pick(
+    await candidates(api),
+    'two pictured colours and sizes',
+    withColoursAndSizes,
+  );
+  await open(page, 'en', detail.ProductId);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.ProductName);
+
+  // Choosing a colour shows that colour's first picture.
+  const pictured = detail.ProductColorsJson.filter((colour) =>
+    detail.ProductImagesJson.some((image) => image.ColorID === colour.ColorID),
+  );
+  const main = page.getByTestId('gallery-main');
+  for (const colour of pictured.slice(0, 2).reverse()) {
+    await page.getByRole('radio', { name: colour.ColorName, exact: true }).check();
+    const first = detail.ProductImagesJson.find((image) => image.ColorID === colour.ColorID);
+    await expect(main).toHaveAttribute('src', first?.AttachmentURL ?? '');
+  }
+
+  // The size guide lists the product's sizes with inches and centimetres; Escape closes it and
+  // focus goes back to its button.
+  const sizes = await api.call('getSizeList', { PageNo: 1, PageSize: 100 });
+  const guideButton = page.getByRole('button', { name: L.lbl_prd_det_sizeguide });
+  await guideButton.click();
+  const guide = page.getByRole('dialog', { name: L.lbl_prd_det_sizeguide });
+  await expect(guide).toBeVisible();
+  for (const size of detail.ProductSizesJson) {
+    const full = sizes.find((row) => row.SizeID === size.SizeID);
+    const row = guide
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: size.ShortName, exact: true }) });
+    await expect(row).toContainText(full?.Inches ?? '');
+    await expect(row).toContainText(full?.Centimeters ?? '');
+  }
+  await page.keyboard.press('Escape');
+  await expect(guide).toBeHidden();
+  await expect(guideButton).toBeFocused();
+
+  // Add to cart asks for the size first (spec §5 order).
+  const addToCart = page.getByRole('button', { name: L.lbl_prd_det_addcart });
+  await addToCart.click();
+  await expect(toast(page, 'error', MESSAGES.selectSize)).toBeVisible();
+
+  // Quantity stops at the product's limit and says so.
+  const limit =
+    detail.OrderMaximumQuantity > 0
+      ? Math.min(QUANTITY.max, detail.OrderMaximumQuantity)
+      : QUANTITY.max;
+  const plus = page.getByRole('button', { name: L.lbl_prd_increase });
+  for (let n = 1; n < limit; n += 1) await plus.click();
+  await expect(page.getByTestId('quantity')).toHaveText(String(limit));
+  await plus.click();
+  await expect(toast(page, 'error', quantityLimitMessage(limit))).toBeVisible();
+  await expect(page.getByTestId('quantity')).toHaveText(String(limit));
+
+  await page
+    .getByRole('radio', { name: detail.ProductSizesJson[0]?.ShortName, exact: true })
+    .check();
+  const required = (await api.productAttributes(detail.ProductId)).filter(
+    (a) => a.ProductAttributeID > ATTRIBUTE_KIND.Size && a.IsRequiredAttribute,
+  );
+  if (required.length > 0) {
+    await page.getByRole('button', { name: L.lbl_prd_det_btn_variant }).click();
+    const dialog = page.getByRole('dialog', { name: L.lbl_prd_variants_title });
+    for (const name of new Set(required.map((a) => a.AttributeDisplayName))) {
+      const option = required.find((a) => a.AttributeDisplayName === name);
+      await dialog
+        .getByRole('group', { name })
+        .getByRole('radio', { name: option?.PrimaryKeyDisplayValue })
+        .check();
+    }
+    await dialog.getByRole('button', { name: L.lbl_prd_done }).click();
+  }
+  await expect(page.getByRole('link', { name: /Cart\s*\(0\)/ })).toBeVisible();
+  await addToCart.click();
+  await expect(toast(page, 'success', MESSAGES.cartAdded)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Cart\s*\(1\)/ })).toBeVisible();
+  await addToCart.click();
+  await expect(toast(page, 'error', MESSAGES.cartDuplicate)).toBeVisible();
+});
+
+test('a variant with an additional price changes the price', async ({ page, api }) => {
+  const product = pick(await candidates(api), 'a priced variant', (c) => Boolean(pricedVariant(c)));
+  const option = pricedVariant(product);
+  if (!option) throw new Error('unreachable');
+  const { detail } = product;
+  await open(page, 'en', detail.ProductId);
+  const price = page.getByTestId('product-price');
+  const paid = detail.DiscountedPrice ?? detail.Price;
+  await expect(price).toContainText(rupees(paid));
+
+  const opener = page.getByRole('button', { name: L.lbl_prd_det_btn_variant });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: L.lbl_prd_variants_title });
+  await dialog
+    .getByRole('group', { name: option.AttributeDisplayName })
+    .getByRole('radio', { name: option.PrimaryKeyDisplayValue })
+    .check();
+  await dialog.getByRole('button', { name: L.lbl_prd_done }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(price).toContainText(rupees(paid + option.AdditionalPrice));
+});
+
+test('write a review: checks each field, keeps what was typed, then shows the review', async ({
+  page,
+  api,
+}) => {
+  const row = (
+    await api.call('getAllProducts', { PageNo: 1, PageSize: 9, OrderByColumnName: '' })
+  )[3];
+  if (!row) throw new Error('the seed should contain products');
+  await open(page, 'en', row.ProductId);
+  await page.getByRole('tab', { name: new RegExp(L.lbl_prd_det_reviewstab) }).click();
+  const panel = page.getByRole('tabpanel', { name: new RegExp(L.lbl_prd_det_reviewstab) });
+
+  const name = panel.getByLabel(L.lbl_prd_det_name);
+  await panel.getByLabel(L.lbl_prd_det_reviewtitle).fill('Colours as pictured');
+  await panel.getByRole('button', { name: L.lbl_prd_det_submitreview }).click();
+  await expect(toast(page, 'error', 'Name is required')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Name is required');
+  await expect(name).toBeFocused();
+  await expect(panel.getByLabel(L.lbl_prd_det_reviewtitle)).toHaveValue('Colours as pictured');
+
+  const title = `True to the pictures ${Date.now()}`;
+  await name.fill('Meera Iyer');
+  await panel.getByLabel(L.lbl_prd_det_email).fill('meera.iyer@example.in');
+  await panel.getByLabel(L.lbl_prd_det_reviewtitle).fill(title);
+  // Deviation #5: the body takes up to 1000 characters, as its label promises.
+  await expect(panel.getByLabel(L.lbl_prd_det_bodyreview)).toHaveAttribute('maxlength', '1000');
+
+  await panel
+    .getByLabel(L.lbl_prd_det_bodyreview)
+    .fill('The weave is even and the colour matched the photos.');
+  await panel.getByRole('radio', { name: '4 out of 5 stars' }).check();
+  await panel.getByRole('button', { name: L.lbl_prd_det_submitreview }).click();
+  await expect(toast(page, 'success', MESSAGES.reviewSuccess)).toBeVisible();
+  const first = page.getByTestId('review-list').getByRole('listitem').first();
+  await expect(first).toContainText(title);
+  await expect(first).toContainText('Meera Iyer');
+  await expect(first.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(name).toHaveValue('');
+});
+
+test('in Arabic: right to left, the Arabic name, Arabic messages', async ({ page, api }) => {
+  const { detail } = pick(
+    await candidates(api),
+    'two pictured colours and sizes',
+    withColoursAndSizes,
+  );
+  const arabic = await api.productDetail(detail.ProductId, 'ar');
+  await open(page, 'ar', detail.ProductId);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic.ProductName);
+  // Colour names come back in Arabic.
+  const colour = arabic.ProductColorsJson[0];
+  expect(colour?.ColorName).toMatch(/[\u0600-\u06ff]/);
+  await page.getByRole('radio', { name: colour?.ColorName, exact: true }).check();
+  await page.getByRole('button', { name: productDetailTexts.lbl_prd_det_addcart.ar }).click();
+  await expect(toast(page, 'error', message('ar', 'selectSize'))).toBeVisible();
+  await expect(
+    page.getByRole('tab', { name: new RegExp(productDetailTexts.lbl_prd_det_desc.ar) }),
+  ).toHaveAttribute('aria-selected', 'true');
+  // Arrow keys follow the reading direction: ArrowLeft is "next" in Arabic.
+  await page.getByRole('tab', { name: new RegExp(productDetailTexts.lbl_prd_det_desc.ar) }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(
+    page.getByRole('tab', { name: new RegExp(productDetailTexts.lbl_prd_det_addinfo.ar) }),
+  ).toBeFocused();
+});
+
+test('"Product not found" for an unknown id, with ways back', async ({ page }) => {
+  for (const id of ['999999', 'not-a-number']) {
+    await page.goto(`/en/product-detail/${id}/shop/nothing`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: L.lbl_prd_not_found_title }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: L.lbl_prd_browse_all })).toHaveAttribute(
+      'href',
+      '/en/all-products/0/all-categories',
+    );
+    await expect(page.getByRole('link', { name: L.lbl_prd_back_home })).toHaveAttribute(
+      'href',
+      '/en/',
+    );
+  }
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`no serious accessibility violations on a product (${lang})`, async ({ page, api, axe }) => {
+    const { detail } = pick(
+      await candidates(api),
+      'two pictured colours and sizes',
+      withColoursAndSizes,
+    );
+    await open(page, lang, detail.ProductId);
+    await expect(page.getByRole('tablist')).toBeVisible();
+    await axe();
+    await page.getByRole('tab').last().click();
+    await axe();
+  });
+}
