@@ -45,9 +45,17 @@ export default function ProductPage() {
           <ProductView key={state.product.ProductId} product={state.product} />
         )}
         {state.status === 'loading' && (
-          <p className="product-page__status" role="status">
-            {t('lbl_prd_loading')}
-          </p>
+          // The shape of the product while it loads, so nothing below jumps when it arrives.
+          <div className="product-main product-skeleton" role="status">
+            <span className="visually-hidden">{t('lbl_prd_loading')}</span>
+            <div className="product-skeleton__image" />
+            <div className="product-skeleton__lines">
+              <span />
+              <span />
+              <span />
+              <span />
+            </div>
+          </div>
         )}
         {(state.status === 'not-found' || state.status === 'error') && (
           <section className="product-missing" aria-labelledby="product-missing-title">

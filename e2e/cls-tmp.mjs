@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, url, width] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.addInitScript(() => { window.__shifts = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shifts.push({ v: e.value, t: Math.round(e.startTime), src: e.sources.map((s) => (s.node ? (s.node.className || s.node.nodeName) + '' : '?')) }); }).observe({ type: 'layout-shift', buffered: true }); });
+await page.goto(url);
+await page.waitForSelector('h1');
+await page.waitForTimeout(3500);
+console.log(JSON.stringify(await page.evaluate(() => window.__shifts)));
+await browser.close();

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width, y, h, action = ''] = process.argv;
+const mobile = Number(width) < 500;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 844 }, isMobile: mobile, hasTouch: mobile });
+await page.goto(url);
+await page.waitForSelector('h1');
+await page.waitForSelector('.loading-overlay', { state: 'detached' }).catch(() => {});
+await page.waitForTimeout(800);
+if (action === 'variants') await page.locator('.product-summary__popups .btn').click();
+if (action === 'guide') await page.locator('.product-summary__popups .link-button').click();
+if (action === 'reviews') await page.locator('[role=tab]').last().click();
+await page.waitForTimeout(400);
+await page.screenshot({ path: out, fullPage: true, clip: { x: 0, y: Number(y), width: Number(width), height: Number(h) } });
+await browser.close();

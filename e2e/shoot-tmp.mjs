@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1366', action = ''] = process.argv;
+const mobile = Number(width) < 500;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: mobile ? 844 : 900 }, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: 1 });
+const errors = [];
+page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.goto(url);
+await page.waitForSelector('h1');
+await page.waitForSelector('.loading-overlay', { state: 'detached' }).catch(() => {});
+await page.waitForTimeout(800);
+if (action === 'variants') await page.locator('.product-summary__popups .btn').click();
+if (action === 'guide') await page.locator('.product-summary__popups .link-button').click();
+if (action === 'reviews') { await page.locator('[role=tab]').last().click(); await page.locator('#product-tabs').scrollIntoViewIfNeeded(); }
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: action === '' || action === 'reviews' });
+const cls = await page.evaluate(() => new Promise((r) => { let v = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) v += e.value; }).observe({ type: 'layout-shift', buffered: true }); setTimeout(() => r(v), 200); }));
+console.log(out, 'errors', errors, 'CLS', cls);
+await browser.close();
