@@ -6,9 +6,19 @@ import { useLanguage, isRtl } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { fillTemplate } from '../../i18n/labels.ts';
 import { mediaUrl } from '../../lib/media.ts';
+import { Icon } from '../../components/icons.tsx';
 import { imagesForColor, stepIndex, type GalleryImage } from './gallery.ts';
 
 const SWIPE_MIN_PX = 40;
+
+/** Drawn for left-to-right; mirrored in Arabic by the stylesheet. */
+function Chevron({ path }: { path: string }) {
+  return (
+    <Icon size={22}>
+      <path d={path} />
+    </Icon>
+  );
+}
 
 export function ProductGallery({
   images,
@@ -77,7 +87,7 @@ export function ProductGallery({
               className="product-gallery__nav product-gallery__nav--prev"
               onClick={() => step(-1)}
             >
-              <span aria-hidden="true">‹</span>
+              <Chevron path="M15 18l-6-6 6-6" />
               <span className="visually-hidden">{t('lbl_prd_prev_image')}</span>
             </button>
             <button
@@ -85,7 +95,7 @@ export function ProductGallery({
               className="product-gallery__nav product-gallery__nav--next"
               onClick={() => step(1)}
             >
-              <span aria-hidden="true">›</span>
+              <Chevron path="M9 18l6-6-6-6" />
               <span className="visually-hidden">{t('lbl_prd_next_image')}</span>
             </button>
             <p className="product-gallery__count" aria-live="polite">
