@@ -283,3 +283,41 @@ for (const lang of ['en', 'ar'] as const) {
     await axe();
   });
 }
+
+test('a swipe turns the picture; a related product opens at the top of its page', async ({
+  page,
+  api,
+}) => {
+  const { detail } = pick(
+    await candidates(api),
+    'two pictured colours and sizes',
+    withColoursAndSizes,
+  );
+  const related = await api.call('getRelatedProducts', {
+    ProductId: detail.ProductId,
+    PageNo: 1,
+    PageSize: 20,
+  });
+  const next = related[0];
+  if (!next) throw new Error('the seed should give the product related products');
+  await open(page, 'en', detail.ProductId);
+
+  // A touch swipe towards the start edge shows the next picture (the product has two colours
+  // with pictures, so at least two pictures).
+  const total = detail.ProductImagesJson.length;
+  const box = await page.getByTestId('gallery-main').boundingBox();
+  if (!box) throw new Error('the gallery should be on screen');
+  const touch = { pointerType: 'touch', isPrimary: true, pointerId: 1, clientY: box.y + 100 };
+  const stage = page.getByTestId('gallery-main');
+  await stage.dispatchEvent('pointerdown', { ...touch, clientX: box.x + box.width * 0.8 });
+  await stage.dispatchEvent('pointerup', { ...touch, clientX: box.x + box.width * 0.2 });
+  await expect(
+    page.getByRole('button', { name: `Image 2 of ${total}`, exact: true }),
+  ).toHaveAttribute('aria-current', 'true');
+
+  const section = page.getByRole('region', { name: L.lbl_prd_related });
+  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.ProductName);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
