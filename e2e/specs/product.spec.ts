@@ -2,7 +2,12 @@
 // with an additional price (the price follows), reads the size guide, meets the quantity limit,
 // adds to the cart and writes a review; the same core path in Arabic; "Product not found";
 // axe-core in both languages. Products are found through the API by what they offer.
-import { ATTRIBUTE_KIND, ATTRIBUTE_PRICE_TYPE, QUANTITY } from '@bazaar/contract/constants';
+import {
+  ATTRIBUTE_KIND,
+  ATTRIBUTE_PRICE_TYPE,
+  LOW_STOCK_THRESHOLD,
+  QUANTITY,
+} from '@bazaar/contract/constants';
 import { LABELS } from '@bazaar/contract/labels';
 import { MESSAGES, quantityLimitMessage } from '@bazaar/contract/messages';
 import { t as message } from '@bazaar/i18n/messages';
@@ -320,4 +325,22 @@ test('a swipe turns the picture; a related product opens at the top of its page'
   await section.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.ProductName);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("stock: 'Only n left' when low; out of stock disables Add to Cart", async ({ page, api }) => {
+  const all = await candidates(api);
+  const low = pick(
+    all,
+    'a low stock',
+    (c) => c.detail.StockQuantity >= 1 && c.detail.StockQuantity <= LOW_STOCK_THRESHOLD,
+  );
+  await open(page, 'en', low.detail.ProductId);
+  await expect(page.getByTestId('stock')).toHaveText(`Only ${low.detail.StockQuantity} left`);
+  await expect(page.getByRole('button', { name: L.lbl_prd_det_addcart })).toBeEnabled();
+
+  const none = pick(all, 'no stock', (c) => c.detail.StockQuantity < 1);
+  await open(page, 'en', none.detail.ProductId);
+  await expect(page.getByTestId('stock')).toHaveText(L.lbl_prd_det_outstock);
+  await expect(page.getByRole('button', { name: L.lbl_prd_det_outstock })).toBeDisabled();
+  await expect(page.getByRole('button', { name: L.lbl_prd_det_addwish })).toBeEnabled();
 });
