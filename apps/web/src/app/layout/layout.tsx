@@ -59,7 +59,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('lbl_cmn_skip_to_content')}
       </a>
-      <header className="site-header">
+      <header id="top" className="site-header" tabIndex={-1}>
         <TopHeader
           wishlistOpen={wishlistOpen}
           onToggleWishlist={() => {
