@@ -124,7 +124,7 @@ export function ReviewFormView({ productId }: { productId: number }) {
                   />
                 )}
                 {error && (
-                  <p id={`${id}-error`} className="review-form__error">
+                  <p id={`${id}-error`} className="field-error">
                     {error}
                   </p>
                 )}
