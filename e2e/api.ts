@@ -58,6 +58,17 @@ export class Api {
     return this.call('getRecentProducts', { PageNo: 1, PageSize: 20, TabName: 'new products' });
   }
 
+  /** One product's detail row in a language, failing clearly when the product is missing. */
+  async productDetail(productId: number, languageCode: LanguageCode = 'en') {
+    const [row] = await this.call('getProductDetail', { ProductId: productId, languageCode });
+    if (!row) throw new Error(`product ${productId} should exist`);
+    return row;
+  }
+
+  productAttributes(productId: number) {
+    return this.call('getProductAttributes', { ProductId: productId });
+  }
+
   /** Seeded labels of one page entity in one language, by label id. */
   async labels(entity: PageEntityName, languageCode: LanguageCode): Promise<Map<string, string>> {
     const answer = await this.call('getLocalization', {

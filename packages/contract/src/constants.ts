@@ -134,6 +134,9 @@ export const RATING = { min: 1, max: 5, displayDefault: 5, reviewDefault: 1 } as
 
 export const QUANTITY = { min: 1, max: 10 } as const;
 
+/** The product page says 'Only {n} left' at this stock or below (Bazaar). */
+export const LOW_STOCK_THRESHOLD = 5;
+
 export const TRUNCATE = {
   default: 50,
   productCard: 45,

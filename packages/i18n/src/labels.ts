@@ -16,6 +16,7 @@ import { termsTexts } from './labels/terms.ts';
 import { contactTexts } from './labels/contact.ts';
 import { campaignTexts } from './labels/campaign.ts';
 import { listingTexts } from './labels/listing.ts';
+import { productDetailTexts } from './labels/product-detail.ts';
 
 /** By page entity name (PAGE_ENTITY in @bazaar/contract/constants gives the ids). */
 export const LABEL_TEXTS = {
@@ -32,4 +33,5 @@ export const LABEL_TEXTS = {
   Contact: contactTexts,
   Campaign: campaignTexts,
   AllProducts: listingTexts,
+  ProductDetail: productDetailTexts,
 } as const satisfies Readonly<Record<string, Texts>>;

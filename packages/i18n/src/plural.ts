@@ -59,6 +59,40 @@ export const PLURAL_TEXTS = {
       other: '{n} دقيقة',
     },
   },
+  // The product page: "12 reviews", "Only 3 left", "3 days", "4 stars".
+  reviews: {
+    en: { one: '{n} review', other: '{n} reviews' },
+    ar: {
+      zero: 'لا مراجعات',
+      one: 'مراجعة واحدة',
+      two: 'مراجعتان',
+      few: '{n} مراجعات',
+      many: '{n} مراجعةً',
+      other: '{n} مراجعة',
+    },
+  },
+  days: {
+    en: { one: '{n} day', other: '{n} days' },
+    ar: {
+      zero: '{n} يوم',
+      one: 'يوم واحد',
+      two: 'يومان',
+      few: '{n} أيام',
+      many: '{n} يومًا',
+      other: '{n} يوم',
+    },
+  },
+  stars: {
+    en: { one: '{n} star', other: '{n} stars' },
+    ar: {
+      zero: '{n} نجمة',
+      one: 'نجمة واحدة',
+      two: 'نجمتان',
+      few: '{n} نجوم',
+      many: '{n} نجمة',
+      other: '{n} نجمة',
+    },
+  },
   // The header search's live status ("6 suggestions"), read by screen readers.
   suggestions: {
     en: { one: '{n} suggestion', other: '{n} suggestions' },

@@ -16,7 +16,7 @@ import {
   isInCart,
   isInWishlist,
   type CartState,
-} from '../features/cart/cart-slice.ts';
+} from '../store/cart-slice.ts';
 import type { AppDispatch } from './store.ts';
 
 export interface CardContext {

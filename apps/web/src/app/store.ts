@@ -3,7 +3,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { commonReducer } from '../store/common-slice.ts';
 import { userReducer } from '../features/account/user-slice.ts';
-import { cartReducer } from '../features/cart/cart-slice.ts';
+import { cartReducer } from '../store/cart-slice.ts';
 
 export const rootReducer = combineReducers({
   user: userReducer,

@@ -33,6 +33,8 @@ const LOADERS: { [E in LazyEntity]: () => Promise<(typeof LABEL_TEXTS)[E]> } = {
   Contact: () => import('@bazaar/i18n/labels/contact').then((m) => m.contactTexts),
   Campaign: () => import('@bazaar/i18n/labels/campaign').then((m) => m.campaignTexts),
   AllProducts: () => import('@bazaar/i18n/labels/listing').then((m) => m.listingTexts),
+  ProductDetail: () =>
+    import('@bazaar/i18n/labels/product-detail').then((m) => m.productDetailTexts),
 };
 
 const pending = new Map<LabelEntity, Promise<void>>();

@@ -12,7 +12,7 @@ import { formatPrice, truncate } from '../../lib/format.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { effectivePrice } from '../../lib/price.ts';
 import { CloseIcon } from '../../components/icons.tsx';
-import { wishlistCleared } from './cart-slice.ts';
+import { wishlistCleared } from '../../store/cart-slice.ts';
 import './wishlist-panel.css';
 
 export default function WishlistPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,10 +1,12 @@
+// Shared state (store/): the cart page, the wishlist panel, the product page and the product cards
+// all add to it, and features may not import each other.
 // Cart and wishlist kept in the browser (spec §3 "cart part"). The cart holds ids, chosen
 // attributes and quantities only; prices always come from the server. Duplicates are refused
 // here too, so a double click can never add a line twice (callers toast the message).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
 import { QUANTITY } from '@bazaar/contract/constants';
-import { dataRefreshed, storageChanged } from '../../store/common-slice.ts';
+import { dataRefreshed, storageChanged } from './common-slice.ts';
 
 export type { CartLine };
 

@@ -1,0 +1,192 @@
+// The facts and choices beside the gallery: name, rating, price (repriced by the choices),
+// stock, vendor, brand, colour and size, variants and size guide popups, quantity, the buttons,
+// the contact link and the payment logos.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LOW_STOCK_THRESHOLD, TRUNCATE } from '@bazaar/contract/constants';
+import type { ProductDetailRow } from '@bazaar/contract/schemas/catalogue';
+import { fill } from '@bazaar/i18n/text';
+import { Price } from '../../components/price.tsx';
+import { RatingStars } from '../../components/rating-stars.tsx';
+import { useLanguage } from '../../i18n/language.ts';
+import { fillTemplate } from '../../i18n/labels.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { truncate } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { displayRating, effectivePrice } from '../../lib/price.ts';
+import { ChoicePicker } from './attribute-pickers.tsx';
+import { choose, type ProductChoices, type Selection } from './product-choices.ts';
+import { PaymentLogos } from './payment-logos.tsx';
+import { ProductActions } from './product-actions.tsx';
+import { SizeGuideDialog } from './size-guide-dialog.tsx';
+import { VariantsDialog } from './variants-dialog.tsx';
+
+const withoutColon = (text: string) => text.replace(/[:：]\s*$/, '');
+
+export function ProductSummary({
+  product,
+  prices,
+  choices,
+  selection,
+  onSelect,
+  onShowReviews,
+}: {
+  product: ProductDetailRow;
+  prices: { price: number; discounted: number | null };
+  choices: ProductChoices;
+  selection: Selection;
+  onSelect: (selection: Selection) => void;
+  onShowReviews: () => void;
+}) {
+  const t = useLabels('ProductDetail');
+  const tc = useLabels('Common');
+  const lang = useLanguage();
+  const [dialog, setDialog] = useState<'variants' | 'size-guide' | null>(null);
+  const [sizeGuideAsked, setSizeGuideAsked] = useState(false);
+  const rating = displayRating(product.Rating);
+  const paid = effectivePrice(prices.price, prices.discounted);
+  const percentOff = paid < prices.price ? Math.round((1 - paid / prices.price) * 100) : 0;
+  const inStock = product.StockQuantity >= 1;
+  const variantsChosen = choices.variants.filter((g) => selection[g.attributeId] !== undefined);
+
+  return (
+    <div className="product-summary">
+      <h1 className="product-summary__name" dir="auto">
+        {product.ProductName}
+      </h1>
+      <p className="product-summary__rating">
+        <RatingStars rating={rating} label={fillTemplate(tc('lbl_cmn_rating'), { n: rating })} />
+        <button type="button" className="link-button" onClick={onShowReviews}>
+          {fill(lang, t('lbl_prd_reviews_count'), { n: product.TotalReviews })}
+        </button>
+      </p>
+      <div className="product-summary__price" data-testid="product-price">
+        <Price price={prices.price} discounted={prices.discounted} />
+        {percentOff > 0 && (
+          <span className="product-summary__off">
+            {fillTemplate(t('lbl_prd_off'), { n: percentOff })}
+          </span>
+        )}
+      </div>
+      {product.ShortDescription && (
+        <p className="product-summary__short" dir="auto">
+          {truncate(product.ShortDescription, TRUNCATE.shortDescription)}
+        </p>
+      )}
+
+      <dl className="product-facts">
+        <div>
+          <dt>{t('lbl_prd_det_availablity')}</dt>
+          <dd className={inStock ? 'is-in-stock' : 'is-out-of-stock'} data-testid="stock">
+            {!inStock
+              ? t('lbl_prd_det_outstock')
+              : product.StockQuantity <= LOW_STOCK_THRESHOLD
+                ? fill(lang, t('lbl_prd_only_left'), { n: product.StockQuantity })
+                : t('lbl_prd_det_instock')}
+          </dd>
+        </div>
+        {product.VendorName && (
+          <div>
+            <dt>{t('lbl_prd_det_vendor')}</dt>
+            <dd dir="auto">{product.VendorName}</dd>
+          </div>
+        )}
+        {product.ManufacturerName && (
+          <div>
+            <dt>{t('lbl_prd_det_brand')}</dt>
+            <dd dir="auto">{product.ManufacturerName}</dd>
+          </div>
+        )}
+      </dl>
+
+      {choices.color && (
+        <ChoicePicker
+          group={choices.color}
+          legend={t('lbl_prd_det_color')}
+          value={selection[choices.color.attributeId]}
+          onChange={(value) => onSelect(choose(selection, choices.color?.attributeId ?? 1, value))}
+          kind="swatch"
+        />
+      )}
+      {choices.size && (
+        <ChoicePicker
+          group={choices.size}
+          legend={t('lbl_prd_det_size')}
+          value={selection[choices.size.attributeId]}
+          onChange={(value) => onSelect(choose(selection, choices.size?.attributeId ?? 2, value))}
+          kind="pill"
+        />
+      )}
+
+      {(choices.variants.length > 0 || choices.size) && (
+        <div className="product-summary__popups">
+          {choices.variants.length > 0 && (
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              aria-haspopup="dialog"
+              onClick={() => setDialog('variants')}
+            >
+              {t('lbl_prd_det_btn_variant')}
+              {variantsChosen.length > 0 && (
+                <span className="product-summary__badge">
+                  {fillTemplate(t('lbl_prd_variants_chosen'), { n: variantsChosen.length })}
+                </span>
+              )}
+            </button>
+          )}
+          {choices.size && (
+            <button
+              type="button"
+              className="link-button"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setSizeGuideAsked(true);
+                setDialog('size-guide');
+              }}
+            >
+              {withoutColon(t('lbl_prd_det_sizeguide'))}
+            </button>
+          )}
+        </div>
+      )}
+      {variantsChosen.length > 0 && (
+        <ul className="product-summary__chosen">
+          {variantsChosen.map((group) => (
+            <li key={group.attributeId}>
+              {group.name}:{' '}
+              {group.options.find((o) => o.value === selection[group.attributeId])?.label}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ProductActions
+        product={product}
+        choices={choices}
+        selection={selection}
+        price={prices}
+        inStock={inStock}
+      />
+
+      <p className="product-summary__ask">
+        <Link to={paths.contact(lang)}>{t('lbl_prd_det_askabout')}</Link>
+      </p>
+      <PaymentLogos />
+
+      <VariantsDialog
+        open={dialog === 'variants'}
+        onClose={() => setDialog(null)}
+        variants={choices.variants}
+        selection={selection}
+        onChoose={(attributeId, value) => onSelect(choose(selection, attributeId, value))}
+      />
+      <SizeGuideDialog
+        open={dialog === 'size-guide'}
+        onClose={() => setDialog(null)}
+        sizes={product.ProductSizesJson}
+        loaded={sizeGuideAsked}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// ProductDetail (67): the product page — facts, choices, dialogs, tabs, reviews and related
+// products. It carries the provider storefront's ids for this entity (same texts, so both
+// storefronts read one set) and Bazaar's own.
+import type { Texts } from '../text.ts';
+import { productDetailProviderTexts } from '../provider-labels/product-detail.ts';
+
+export const productDetailTexts = {
+  ...productDetailProviderTexts,
+
+  lbl_prd_loading: { en: 'Loading product…', ar: 'جارٍ تحميل المنتج…' },
+  lbl_prd_not_found_title: { en: 'Product not found', ar: 'المنتج غير موجود' },
+  lbl_prd_not_found_text: {
+    en: 'This product is no longer available, or the link is not quite right. Have a look at what else is in store.',
+    ar: 'لم يعد هذا المنتج متاحًا، أو أن الرابط غير صحيح. ألقِ نظرة على بقية منتجات المتجر.',
+  },
+  lbl_prd_error_text: {
+    en: 'We could not load this product right now. Please try again.',
+    ar: 'تعذّر تحميل هذا المنتج الآن. يُرجى المحاولة مرة أخرى.',
+  },
+  lbl_prd_retry: { en: 'Try again', ar: 'حاول مرة أخرى' },
+  lbl_prd_browse_all: { en: 'Browse all products', ar: 'تصفّح جميع المنتجات' },
+  lbl_prd_back_home: { en: 'Back to home', ar: 'العودة إلى الرئيسية' },
+
+  lbl_prd_gallery: { en: 'Product images', ar: 'صور المنتج' },
+  lbl_prd_image_n: { en: 'Image {n} of {total}', ar: 'الصورة {n} من {total}' },
+  lbl_prd_prev_image: { en: 'Previous image', ar: 'الصورة السابقة' },
+  lbl_prd_next_image: { en: 'Next image', ar: 'الصورة التالية' },
+  lbl_prd_no_image: { en: 'No picture yet', ar: 'لا توجد صورة بعد' },
+
+  lbl_prd_off: { en: '{n}% off', ar: 'خصم {n}٪' },
+  lbl_prd_reviews_count: { en: '{n|reviews}', ar: '{n|reviews}' },
+  lbl_prd_only_left: { en: 'Only {n} left', ar: 'لم يتبقَّ سوى {n|pieces}' },
+  lbl_prd_choose: { en: 'Choose', ar: 'اختر' },
+  lbl_prd_chosen: { en: 'Chosen: {value}', ar: 'المختار: {value}' },
+  lbl_prd_variants_title: { en: 'Choose product variants', ar: 'اختر خيارات المنتج' },
+  lbl_prd_variants_hint: {
+    en: 'Options marked required must be chosen before adding to the cart.',
+    ar: 'يجب اختيار الخيارات المطلوبة قبل الإضافة إلى السلة.',
+  },
+  lbl_prd_required: { en: 'Required', ar: 'مطلوب' },
+  lbl_prd_none: { en: 'None', ar: 'بدون' },
+  lbl_prd_done: { en: 'Done', ar: 'تم' },
+  lbl_prd_variants_chosen: { en: '{n} chosen', ar: 'تم اختيار {n}' },
+
+  lbl_prd_size_guide_intro: {
+    en: 'Measure yourself and pick the nearest larger size. Clothing: chest or waist; footwear: foot length.',
+    ar: 'قِس مقاسك واختر أقرب مقاس أكبر. للملابس: محيط الصدر أو الخصر، وللأحذية: طول القدم.',
+  },
+  lbl_prd_size_col: { en: 'Size', ar: 'المقاس' },
+  lbl_prd_size_name_col: { en: 'Name', ar: 'الاسم' },
+  lbl_prd_inches_col: { en: 'Inches', ar: 'بالبوصة' },
+  lbl_prd_cm_col: { en: 'Centimetres', ar: 'بالسنتيمتر' },
+
+  lbl_prd_quantity: { en: 'Quantity', ar: 'الكمية' },
+  lbl_prd_decrease: { en: 'Decrease quantity', ar: 'إنقاص الكمية' },
+  lbl_prd_increase: { en: 'Increase quantity', ar: 'زيادة الكمية' },
+
+  lbl_prd_ship_days_value: { en: '{n|days}', ar: '{n|days}' },
+  lbl_prd_ship_charged: {
+    en: 'Shipping charges are shown in your cart before you pay.',
+    ar: 'تظهر رسوم الشحن في سلتك قبل الدفع.',
+  },
+  lbl_prd_no_description: {
+    en: 'The maker has not written a description yet.',
+    ar: 'لم يكتب الصانع وصفًا لهذا المنتج بعد.',
+  },
+  lbl_prd_no_tags: { en: 'No tags', ar: 'لا توجد وسوم' },
+  lbl_prd_why_1: {
+    en: 'Genuine products, sourced from the makers and brands themselves.',
+    ar: 'منتجات أصلية نحصل عليها من صانعيها وعلاماتها التجارية مباشرة.',
+  },
+  lbl_prd_why_2: {
+    en: 'Easy returns within 7 days of delivery.',
+    ar: 'إرجاع سهل خلال 7 أيام من الاستلام.',
+  },
+  lbl_prd_why_3: {
+    en: 'Safe payment by card, online wallet or cash on delivery.',
+    ar: 'دفع آمن بالبطاقة أو المحفظة الإلكترونية أو نقدًا عند الاستلام.',
+  },
+  lbl_prd_why_4: {
+    en: 'Careful packing, so every order arrives the way it left us.',
+    ar: 'تغليف متقن ليصلك كل طلب كما غادرنا.',
+  },
+  lbl_prd_why_5: {
+    en: 'Friendly support, 24 hours a day, 7 days a week.',
+    ar: 'دعم ودود على مدار الساعة طوال أيام الأسبوع.',
+  },
+
+  lbl_prd_average: { en: 'Average rating', ar: 'متوسط التقييم' },
+  lbl_prd_out_of_five: { en: '{n} out of 5', ar: '{n} من 5' },
+  lbl_prd_star_bar: { en: '{n|stars}', ar: '{n|stars}' },
+  lbl_prd_no_reviews: {
+    en: 'No reviews yet. Be the first to share what you think.',
+    ar: 'لا توجد مراجعات بعد. كن أول من يشارك رأيه.',
+  },
+  lbl_prd_review_rating: { en: 'Rated {n} out of 5', ar: 'التقييم {n} من 5' },
+  lbl_prd_star_choice: { en: '{n} out of 5 stars', ar: '{n} من 5 نجوم' },
+  lbl_prd_review_note: {
+    en: 'All fields are required. Your e-mail address is never shown.',
+    ar: 'جميع الحقول مطلوبة. لن يظهر بريدك الإلكتروني لأحد.',
+  },
+  lbl_prd_review_sending: { en: 'Submitting…', ar: 'جارٍ الإرسال…' },
+  lbl_prd_body_count: { en: '{n} of {max} characters', ar: '{n} من {max} حرف' },
+
+  lbl_prd_related: { en: 'Related Products', ar: 'منتجات ذات صلة' },
+} as const satisfies Texts;
