@@ -59,6 +59,18 @@ export const PLURAL_TEXTS = {
       other: '{n} اقتراح',
     },
   },
+  // "… بعد 5 دقائق" / "… خلال 10 دقائق": after a preposition, so the dual is genitive.
+  minutes: {
+    en: { one: '{n} minute', other: '{n} minutes' },
+    ar: {
+      zero: '{n} دقيقة',
+      one: 'دقيقة واحدة',
+      two: 'دقيقتين',
+      few: '{n} دقائق',
+      many: '{n} دقيقة',
+      other: '{n} دقيقة',
+    },
+  },
 } as const satisfies Record<string, PluralText>;
 
 export type PluralId = keyof typeof PLURAL_TEXTS;
