@@ -15,6 +15,11 @@ import { returnRefundTexts } from './labels/return-refund.ts';
 import { termsTexts } from './labels/terms.ts';
 import { contactTexts } from './labels/contact.ts';
 import { campaignTexts } from './labels/campaign.ts';
+import { loginTexts } from './labels/login.ts';
+import { signupTexts } from './labels/signup.ts';
+import { resetPasswordTexts } from './labels/reset-password.ts';
+import { updateProfileTexts } from './labels/update-profile.ts';
+import { becomeVendorTexts } from './labels/become-vendor.ts';
 
 /** By page entity name (PAGE_ENTITY in @bazaar/contract/constants gives the ids). */
 export const LABEL_TEXTS = {
@@ -30,4 +35,9 @@ export const LABEL_TEXTS = {
   TermsConditions: termsTexts,
   Contact: contactTexts,
   Campaign: campaignTexts,
+  Login: loginTexts,
+  Signup: signupTexts,
+  ResetPassword: resetPasswordTexts,
+  UpdateProfile: updateProfileTexts,
+  BecomeVendor: becomeVendorTexts,
 } as const satisfies Readonly<Record<string, Texts>>;

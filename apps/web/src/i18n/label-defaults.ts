@@ -32,6 +32,13 @@ const LOADERS: { [E in LazyEntity]: () => Promise<(typeof LABEL_TEXTS)[E]> } = {
   TermsConditions: () => import('@bazaar/i18n/labels/terms').then((m) => m.termsTexts),
   Contact: () => import('@bazaar/i18n/labels/contact').then((m) => m.contactTexts),
   Campaign: () => import('@bazaar/i18n/labels/campaign').then((m) => m.campaignTexts),
+  Login: () => import('@bazaar/i18n/labels/login').then((m) => m.loginTexts),
+  Signup: () => import('@bazaar/i18n/labels/signup').then((m) => m.signupTexts),
+  ResetPassword: () =>
+    import('@bazaar/i18n/labels/reset-password').then((m) => m.resetPasswordTexts),
+  UpdateProfile: () =>
+    import('@bazaar/i18n/labels/update-profile').then((m) => m.updateProfileTexts),
+  BecomeVendor: () => import('@bazaar/i18n/labels/become-vendor').then((m) => m.becomeVendorTexts),
 };
 
 const pending = new Map<LabelEntity, Promise<void>>();

@@ -40,4 +40,14 @@ export const commonTexts = {
   lbl_cmn_price: { en: 'Price', ar: 'السعر' },
   lbl_cmn_original_price: { en: 'Original price', ar: 'السعر الأصلي' },
   lbl_cmn_rating: { en: 'Rated {n} out of 5', ar: 'التقييم {n} من 5' },
+  // Account forms (login, signup, profile, reset, seller request): shared field parts.
+  lbl_cmn_show_password: { en: 'Show password', ar: 'إظهار كلمة المرور' },
+  lbl_cmn_password_hint: { en: 'At least {n} characters.', ar: '{n} أحرف على الأقل.' },
+  lbl_cmn_required_note: {
+    en: 'Fields marked * are required.',
+    ar: 'الحقول المعلَّمة بـ * مطلوبة.',
+  },
+  lbl_cmn_select_country: { en: 'Select Country', ar: 'اختر الدولة' },
+  lbl_cmn_select_state: { en: 'Select State', ar: 'اختر الولاية/المقاطعة' },
+  lbl_cmn_select_city: { en: 'Select City', ar: 'اختر المدينة' },
 } as const satisfies Texts;

@@ -1,0 +1,17 @@
+// Logout (spec §4): the server revokes the Token (Bazaar's logout endpoint), then the stored user
+// is emptied (persistence drops the Token with it) and the shopper goes to /. A failed revoke
+// still logs out here: the shopper asked to leave.
+import { useNavigate } from 'react-router';
+import { callApi } from '../../api/client.ts';
+import { useAppDispatch } from '../../store/hooks.ts';
+import { userLoggedOut } from './user-slice.ts';
+
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return async () => {
+    await callApi('logout', {});
+    dispatch(userLoggedOut());
+    await navigate('/');
+  };
+}
