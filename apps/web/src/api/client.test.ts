@@ -84,12 +84,21 @@ describe('callApi', () => {
     expect(result).toMatchObject({ ok: false, status: 400 });
   });
 
+  const profile = {
+    UserID: 7,
+    FirstName: 'Asha',
+    LastName: 'Verma',
+    AddressLineOne: '12 MG Road',
+    MobileNo: '',
+    PostalCode: '',
+  };
+
   it('tells the session guard about a 401 and leaves the shopper-facing message to it', async () => {
     const heard = vi.fn();
     const stop = onUnauthorized(heard);
     try {
       answer(401, envelope(401, { errorMessage: SERVER_ERRORS.unauthorized, data: '' }));
-      const result = await callApi('updateProfile', { UserID: 7 }, { toastOnError: true });
+      const result = await callApi('updateProfile', profile, { toastOnError: true });
       expect(result).toMatchObject({ ok: false, status: 401 });
       expect(heard).toHaveBeenCalledTimes(1);
       // No toast of the server's text: the guard says 'Your session has ended…' in its place.
@@ -103,7 +112,7 @@ describe('callApi', () => {
       for (const toast of currentToasts()) dismissToast(toast.id);
     }
     answer(401, envelope(401, { errorMessage: SERVER_ERRORS.unauthorized, data: '' }));
-    await callApi('updateProfile', { UserID: 7 });
+    await callApi('updateProfile', profile);
     expect(heard).toHaveBeenCalledTimes(1);
   });
 });

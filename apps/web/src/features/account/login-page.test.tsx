@@ -154,6 +154,8 @@ describe('the session guard', () => {
       FirstName: 'Asha',
       LastName: 'Verma',
       AddressLineOne: '12 MG Road',
+      MobileNo: '',
+      PostalCode: '',
     });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/login'));
     expect(store.getState().user).toEqual({ user: null, loggedIn: false });
