@@ -77,6 +77,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SQLITE_FILE: run.sqliteFile,
       FILES_DIR: run.filesDir,
+      MAIL_DIR: run.mailDir,
+      // Every browser of the run calls from 127.0.0.1: the per-address sign-in throttle would
+      // count all specs' logins together (per-account limits still apply).
+      AUTH_ATTEMPTS_PER_ADDRESS: '1000',
       WEB_DIST_DIR: run.webDistDir,
       SEED_ON_START: 'true',
       LOG_LEVEL: 'warn',
