@@ -135,12 +135,13 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(`/${lang}/`);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Ashu' })).toBeVisible();
 
-    // Logout: the server revokes the token, the stored user is emptied, the shopper is at /.
+    // Logout: the server revokes the token, the stored user is emptied, the shopper is at the
+    // language root (spec §4's /, in the shopper's language).
     await page
       .getByRole('banner')
       .getByRole('button', { name: t('Navbar', 'lbl_hdr_logout') })
       .click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(`/${lang}/`);
     await expect(
       page.getByRole('banner').getByRole('link', { name: t('Navbar', 'lbl_hdr_login') }),
     ).toBeVisible();

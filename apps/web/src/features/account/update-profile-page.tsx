@@ -30,13 +30,15 @@ import '../../components/form-card.css';
 export default function UpdateProfilePage() {
   const lang = useLanguage();
   const { user, loggedIn } = useAppSelector((state) => state.user);
-  const [saved, setSaved] = useState(false);
-  // After a save the page stays until its redirect, even though the user object changed.
-  if ((!loggedIn || !user) && !saved) return <Navigate to={paths.home(lang)} replace />;
-  return user ? <ProfileForm user={user} onSaved={() => setSaved(true)} /> : null;
+  // Only a visit without a stored user goes home. A user who leaves while the page is open
+  // (Logout, a 401, another tab) is sent on by whatever logged them out: a second redirect
+  // from here would race with theirs.
+  const [arrivedLoggedIn] = useState(loggedIn);
+  if (!arrivedLoggedIn) return <Navigate to={paths.home(lang)} replace />;
+  return loggedIn && user ? <ProfileForm user={user} /> : null;
 }
 
-function ProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {
+function ProfileForm({ user }: { user: User }) {
   const t = useLabels('UpdateProfile');
   const tc = useLabels('Common');
   const lang = useLanguage();
@@ -69,7 +71,6 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {
       return;
     }
     dispatch(userUpdated(savedUser(values, names)));
-    onSaved();
     showToast('success', message(lang, 'profileSuccess'));
     setRedirecting(true);
   };
