@@ -16,7 +16,7 @@ export interface RunEnvironment {
   runDir: string;
   sqliteFile: string;
   filesDir: string;
-  /** Where the server's default mail gateway writes each message (.eml): reset codes. */
+  /** Where the server writes each e-mail (.eml; no SMTP_URL in tests): reset codes are read here. */
   mailDir: string;
   /** This run's copy of the built SPA (see snapshotWebDist). */
   webDistDir: string;

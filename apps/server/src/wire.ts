@@ -199,6 +199,7 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
         return sendOutcome(reply, error.kind, error.message, data);
       }
       if (error instanceof ApiError) {
+        reply.headers(error.headers);
         return sendEnvelope(reply, error.statusCode, { errorMessage: error.message });
       }
       throw error;

@@ -25,6 +25,18 @@ export const EMAIL_TEXTS = {
     en: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is. Never share this code; Bazaar will never ask you for it.',
     ar: 'إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي. لا تشارك هذا الرمز مع أحد؛ فبازار لن يطلبه منك أبدًا.',
   },
+  passwordChangedSubject: {
+    en: 'Your Bazaar password was changed',
+    ar: 'تم تغيير كلمة المرور لحسابك في بازار',
+  },
+  passwordChangedBody: {
+    en: 'The password of your Bazaar account was just changed with a reset code, and every device that was logged in has been logged out.',
+    ar: 'تم للتو تغيير كلمة المرور لحسابك في بازار باستخدام رمز إعادة التعيين، وسُجّل الخروج من جميع الأجهزة التي كانت متصلة بالحساب.',
+  },
+  passwordChangedNotYou: {
+    en: 'If this was not you, reset your password again right away from the login page and contact us.',
+    ar: 'إن لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور فورًا من صفحة تسجيل الدخول وتواصل معنا.',
+  },
   signOff: { en: 'The Bazaar team', ar: 'فريق بازار' },
 } as const satisfies Texts;
 

@@ -2,17 +2,15 @@
 // an unknown e-mail costs the same hashing as a wrong password, and both get the same answer.
 import { LOCATION_NOT_SELECTED } from '@bazaar/contract/constants';
 import type { ParsedRequestOf } from '@bazaar/contract/api-schemas';
-import { MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
+import { MESSAGES, RESPONSE_MSG, SERVER_ERRORS } from '@bazaar/contract/messages';
 import type { LoginRow, UserRow } from '@bazaar/contract/schemas/accounts';
 import { ApiError, ShopperOutcome } from '../../api-errors.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import {
   findUserByEmail,
   findUserWithPlaces,
   insertUser,
-  normalizeEmail,
   updateUser,
   type UserWithPlaces,
 } from './accounts.repository.ts';
@@ -143,5 +141,3 @@ export async function logout(ctx: AccountsContext, token: string) {
   await revokeSession(ctx.db, token);
   return { ResponseMsg: RESPONSE_MSG.loggedOut };
 }
-
-export { normalizeEmail };

@@ -86,14 +86,22 @@ describe.each(DIALECTS)('secrets kept on %s', (dialect) => {
   });
 
   it('no table holds a password, the code or the token in clear', async () => {
-    const tables = await database.db.introspection.getTables();
+    // PostgreSQL lists the tables of every schema (other test files' too): only this one's.
+    const schema =
+      dialect === 'postgres'
+        ? (await sql<{ name: string }>`select current_schema() as name`.execute(database.db))
+            .rows[0]?.name
+        : undefined;
+    const tables = (await database.db.introspection.getTables()).filter(
+      (table) => !table.isView && table.schema === schema,
+    );
     expect(tables.length).toBeGreaterThan(30);
     for (const table of tables) {
       const { rows } = await sql<
         Record<string, unknown>
       >`select * from ${sql.table(table.name)}`.execute(database.db);
       const dump = JSON.stringify(rows);
-      for (const secret of secrets) expect(dump, `${table.name}`).not.toContain(secret);
+      for (const secret of secrets) expect(dump, table.name).not.toContain(secret);
     }
   });
 

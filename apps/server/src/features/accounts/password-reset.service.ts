@@ -7,7 +7,7 @@ import type { ParsedRequestOf } from '@bazaar/contract/api-schemas';
 import { RESPONSE_MSG, SERVER_ERRORS } from '@bazaar/contract/messages';
 import { ShopperOutcome } from '../../api-errors.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { resetCodeMail } from '../../gateways/mail/templates/reset-code.ts';
+import { passwordChangedMail, resetCodeMail } from '../../gateways/mail/templates/reset-code.ts';
 import { findUserByEmail, normalizeEmail, updateUser } from './accounts.repository.ts';
 import type { AccountsContext } from './context.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
@@ -35,6 +35,14 @@ export async function sendResetCode(
   const codeHash = await hashSecret(code, ctx.cost);
   const now = new Date();
   await writeTransaction(db, async (trx) => {
+    // This address's old codes (used, voided or expired) are of no more use.
+    await trx
+      .deleteFrom('password_reset_otps')
+      .where('email', '=', email)
+      .where((eb) =>
+        eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now.toISOString())]),
+      )
+      .execute();
     await trx
       .updateTable('password_reset_otps')
       .set({ used_at: now.toISOString() })
@@ -106,6 +114,9 @@ export async function changePassword(
     if (used.numUpdatedRows !== 1n || !user) throw invalidCode();
     await updateUser(trx, user.id, { password_hash: passwordHash });
     await revokeAllSessions(trx, user.id);
+    const lang = user.language_code === 'ar' ? 'ar' : 'en';
+    await ctx.mailer.queue(trx, passwordChangedMail(user.email, user.first_name, lang));
   });
+  void ctx.mailer.kick();
   return { answer: {}, message: RESPONSE_MSG.passwordReset };
 }

@@ -77,6 +77,13 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
       );
       expect(refused.status).toBe(401);
     }
+    // The owner is told, in the mail after the code.
+    await t.app.mailer.kick();
+    const notice = (await readMails(mailDir)).findLast(
+      (m) => m.to === user.EmailAddress.toLowerCase(),
+    );
+    expect(notice?.subject).toBe('Your Bazaar password was changed');
+    expect(notice?.text).toContain('every device that was logged in has been logged out');
     const oldLogin = await call(t.app, 'getUserLogin', {
       Email: user.EmailAddress,
       Password: user.Password,

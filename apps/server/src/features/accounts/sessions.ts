@@ -20,6 +20,14 @@ export async function openSession(
   policy: SessionPolicy,
   now: Date = new Date(),
 ): Promise<string> {
+  // Ended sessions of this user are of no more use: drop them as a new one starts.
+  await db
+    .deleteFrom('auth_tokens')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([eb('expires_at', '<=', now.toISOString()), eb('revoked_at', 'is not', null)]),
+    )
+    .execute();
   const token = randomBytes(32).toString('base64url');
   const idleMs = policy.idleDays * DAY_MS;
   const absoluteMs = policy.absoluteDays * DAY_MS;

@@ -41,7 +41,13 @@ describe.each(DIALECTS)('account throttles with two instances on %s', (dialect) 
       headers: { 'content-type': 'application/json' },
       payload: { requestParameters: params },
     });
-    return response.json<{ statusCode: number; errorMessage: string }>();
+    const answer = response.json<{ statusCode: number; errorMessage: string }>();
+    if (answer.statusCode === 429) {
+      const wait = Number(response.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(15 * 60);
+    }
+    return answer;
   }
 
   function expectLimited(answer: { statusCode: number; errorMessage: string }) {

@@ -27,7 +27,9 @@ export const emailSubject = (email: string) =>
 /** The 429 answer: "Too many attempts. Please try again in N minutes." */
 export function tooManyAttempts(ttlMs: number): ApiError {
   const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
-  return new ApiError(429, fill('en', SERVER_ERRORS.tooManyAttempts, { n: minutes }));
+  return new ApiError(429, fill('en', SERVER_ERRORS.tooManyAttempts, { n: minutes }), {
+    'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))),
+  });
 }
 
 /** Counts one call under bucket:subject; throws the 429 once more than `max` in the window. */

@@ -73,13 +73,26 @@ export async function deliverDue(
     const html = row.html_body === null ? null : box.open(row.html_body, BODY_PURPOSE);
     try {
       if (text === null) throw new Error('the sealed body does not open (another sealing key?)');
-      await transport.send({ id: row.id, to: row.to_email, subject: row.subject, text, html });
+      const delivered = await transport.send({
+        id: row.id,
+        to: row.to_email,
+        subject: row.subject,
+        text,
+        html,
+      });
       await db
         .updateTable('outbox_emails')
-        .set({ sent_at: new Date().toISOString(), attempts: row.attempts + 1, last_error: null })
+        // The body (a reset code) is not kept once delivered: the row stays as a record.
+        .set({
+          sent_at: new Date().toISOString(),
+          attempts: row.attempts + 1,
+          last_error: null,
+          text_body: '',
+          html_body: null,
+        })
         .where('id', '=', row.id)
         .execute();
-      log.info({ outboxId: row.id, via: transport.describe }, 'mail sent');
+      log.info({ outboxId: row.id, delivered }, 'mail sent');
       sent += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

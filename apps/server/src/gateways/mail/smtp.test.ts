@@ -77,6 +77,9 @@ describe.each(DIALECTS)('mail over SMTP on %s', (dialect) => {
       ConfirmPassword: 'new-secret-1',
     });
     expect(changed.envelope.message).toBe('Password reset successfully');
+    await t.app.mailer.kick();
+    const notice = received.findLast((m) => to(m) === user.EmailAddress.toLowerCase());
+    expect(notice?.subject).toBe('تم تغيير كلمة المرور لحسابك في بازار');
   });
 
   it('keeps a refused message in the outbox and sends it on a later try', async () => {
@@ -103,7 +106,10 @@ describe.each(DIALECTS)('mail over SMTP on %s', (dialect) => {
       .where('id', '=', failed.id)
       .execute();
     await t.app.mailer.kick();
-    expect((await row()).sent_at).not.toBeNull();
+    const sent = await row();
+    expect(sent.sent_at).not.toBeNull();
+    // The delivered body (the code) is not kept.
+    expect(sent).toMatchObject({ text_body: '', html_body: null, last_error: null });
     expect(received.filter((m) => to(m) === user.EmailAddress.toLowerCase())).toHaveLength(1);
   });
 });

@@ -17,7 +17,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   /** Human-readable destination for the start-up log ("smtp://host:port", a folder). */
   readonly describe: string;
-  send(mail: OutgoingMail): Promise<void>;
+  /** Sends; answers where it went (the file written, the SMTP server's answer) for the log. */
+  send(mail: OutgoingMail): Promise<string>;
   close(): void;
 }
 
@@ -35,7 +36,8 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     describe: `${parsed.protocol}//${parsed.host}`,
     async send(mail) {
-      await transport.sendMail(message(from, mail));
+      const info = await transport.sendMail(message(from, mail));
+      return info.response;
     },
     close: () => transport.close(),
   };
@@ -49,7 +51,9 @@ export function fileTransport(dir: string, from: string): MailTransport {
       const info = await builder.sendMail(message(from, mail));
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
-      writeFileSync(path.join(dir, name), info.message as Buffer, { mode: 0o600 });
+      const file = path.join(dir, name);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      return file;
     },
     close: () => builder.close(),
   };
