@@ -75,6 +75,8 @@ export interface TextFieldProps {
   wide?: boolean;
   inputMode?: 'numeric' | 'text' | 'email' | 'tel';
   readOnly?: boolean;
+  /** Text areas only. */
+  rows?: number;
   controlRef?: (element: Control | null) => void;
 }
 
@@ -92,6 +94,7 @@ export function TextField({
   wide,
   inputMode,
   readOnly,
+  rows = 3,
   controlRef,
 }: TextFieldProps) {
   return (
@@ -103,7 +106,7 @@ export function TextField({
             ref={controlRef}
             name={name}
             value={value}
-            rows={3}
+            rows={rows}
             maxLength={maxLength}
             autoComplete={autoComplete}
             onChange={(event) => onChange(event.target.value)}
