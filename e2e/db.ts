@@ -1,5 +1,5 @@
-// Direct reads of the run's database for facts no endpoint exposes (contact messages and
-// newsletter subscribers): SQLite file by default, the run's PostgreSQL schema otherwise.
+// Direct reads of the run's database for facts no endpoint exposes (contact messages,
+// newsletter subscribers and seller requests): SQLite file by default, the run's PostgreSQL schema otherwise.
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { runEnvironment } from './run-env.ts';
@@ -7,7 +7,7 @@ import { runEnvironment } from './run-env.ts';
 type Row = Record<string, unknown>;
 
 /** Tables the specs read; the names are fixed here so no caller can build SQL from input. */
-type TableName = 'contact_messages' | 'subscribers';
+type TableName = 'contact_messages' | 'subscribers' | 'seller_requests';
 
 async function select(table: TableName, column: string, value: string): Promise<Row[]> {
   const run = runEnvironment();
@@ -40,6 +40,11 @@ export function contactMessagesFrom(email: string): Promise<Row[]> {
 /** Subscribers are stored trimmed and lower-cased. */
 export function subscribersWithEmail(email: string): Promise<Row[]> {
   return select('subscribers', 'email', email.trim().toLowerCase());
+}
+
+/** Seller requests are stored with the e-mail trimmed and lower-cased. */
+export function sellerRequestsWithEmail(email: string): Promise<Row[]> {
+  return select('seller_requests', 'email', email.trim().toLowerCase());
 }
 
 /** A unique, valid e-mail address per call, so parallel and repeated runs never collide. */

@@ -66,7 +66,7 @@ function englishOnlyLabels(): Plugin {
     name: 'bazaar:english-only-labels',
     enforce: 'pre',
     transform: {
-      filter: { id: /[\\/]packages[\\/]i18n[\\/]src[\\/]labels[\\/][\w-]+\.ts$/ },
+      filter: { id: /[\\/]packages[\\/]i18n[\\/]src[\\/](?:provider-)?labels[\\/][\w-]+\.ts$/ },
       handler(code, id) {
         const cuts: { start: number; end: number }[] = [];
         new Visitor({

@@ -177,6 +177,8 @@ export const CURRENCY = { code: 'INR', symbol: '₹', locale: 'en-IN', decimals:
 
 export const PASSWORD_LENGTH = { min: 6, max: 150 } as const;
 export const OTP_LENGTH = { min: 5, max: 15 } as const;
+/** The optional contact fields of signup, profile and seller requests: lengths, no §5 rule. */
+export const ADDRESS_FIELD_MAX = { MobileNo: 20, PostalCode: 20 } as const;
 export const COUPON_CODE_MAX = 30;
 
 /** Names and hours are texts: labels lbl_contact_office_* and lbl_contact_hours_value. */

@@ -17,6 +17,11 @@ import { contactTexts } from './labels/contact.ts';
 import { campaignTexts } from './labels/campaign.ts';
 import { listingTexts } from './labels/listing.ts';
 import { productDetailTexts } from './labels/product-detail.ts';
+import { loginTexts } from './labels/login.ts';
+import { signupTexts } from './labels/signup.ts';
+import { resetPasswordTexts } from './labels/reset-password.ts';
+import { updateProfileTexts } from './labels/update-profile.ts';
+import { becomeVendorTexts } from './labels/become-vendor.ts';
 
 /** By page entity name (PAGE_ENTITY in @bazaar/contract/constants gives the ids). */
 export const LABEL_TEXTS = {
@@ -34,4 +39,9 @@ export const LABEL_TEXTS = {
   Campaign: campaignTexts,
   AllProducts: listingTexts,
   ProductDetail: productDetailTexts,
+  Login: loginTexts,
+  Signup: signupTexts,
+  ResetPassword: resetPasswordTexts,
+  UpdateProfile: updateProfileTexts,
+  BecomeVendor: becomeVendorTexts,
 } as const satisfies Readonly<Record<string, Texts>>;

@@ -66,6 +66,12 @@ export const MESSAGE_TEXTS = {
     en: 'Password changed successfully. Please login with your new password!',
     ar: 'تم تغيير كلمة المرور بنجاح. يرجى تسجيل الدخول بكلمة المرور الجديدة!',
   },
+  // Bazaar's own (issue #8): the API answered 401, so the stored session is gone.
+  sessionExpired: {
+    en: 'Your session has ended. Please log in again.',
+    ar: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  loginRequired: { en: 'Please log in to continue.', ar: 'يرجى تسجيل الدخول للمتابعة.' },
   refreshSuccess: { en: 'All data refreshed successfully.', ar: 'تم تحديث جميع البيانات بنجاح.' },
   invalidProduct: { en: 'Invalid product!', ar: 'منتج غير صالح!' },
   outOfStock: {

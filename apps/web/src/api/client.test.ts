@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { SERVER_ERROR_TEXTS } from '@bazaar/i18n/server-errors';
-import { callApi } from './client.ts';
+import { currentToasts, dismissToast } from '../lib/toast.ts';
+import { callApi, onUnauthorized } from './client.ts';
 
 const envelope = (statusCode: number, parts: Partial<Envelope> = {}): Envelope => ({
   statusCode,
@@ -81,5 +82,37 @@ describe('callApi', () => {
     answer(400, envelope(400, { errorMessage: 'PageSize: must be at most 100' }));
     const result = await callApi('getCategoriesList', { PageSize: 500 });
     expect(result).toMatchObject({ ok: false, status: 400 });
+  });
+
+  const profile = {
+    UserID: 7,
+    FirstName: 'Asha',
+    LastName: 'Verma',
+    AddressLineOne: '12 MG Road',
+    MobileNo: '',
+    PostalCode: '',
+  };
+
+  it('tells the session guard about a 401 and leaves the shopper-facing message to it', async () => {
+    const heard = vi.fn();
+    const stop = onUnauthorized(heard);
+    try {
+      answer(401, envelope(401, { errorMessage: SERVER_ERRORS.unauthorized, data: '' }));
+      const result = await callApi('updateProfile', profile, { toastOnError: true });
+      expect(result).toMatchObject({ ok: false, status: 401 });
+      expect(heard).toHaveBeenCalledTimes(1);
+      // No toast of the server's text: the guard says 'Your session has ended…' in its place.
+      expect(currentToasts()).toEqual([]);
+
+      answer(200, envelope(501, { errorMessage: 'Invalid coupon code!' }));
+      await callApi('getCouponDiscount', { CouponCode: 'X', cartJsonData: '[]' });
+      expect(heard).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      for (const toast of currentToasts()) dismissToast(toast.id);
+    }
+    answer(401, envelope(401, { errorMessage: SERVER_ERRORS.unauthorized, data: '' }));
+    await callApi('updateProfile', profile);
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,6 +28,18 @@ export interface CallOptions {
   toastOnError?: boolean;
 }
 
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Called on every 401 answer (a missing, expired or revoked Token): the account feature logs the
+ * shopper out and sends them to login. Returns the function that stops listening.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 export async function callApi<K extends EndpointKey>(
   key: K,
   params: RequestOf<K>,
@@ -38,6 +50,11 @@ export async function callApi<K extends EndpointKey>(
   const result = await post<Answer<K>>(endpointPath(ENDPOINTS[key]), params, auth, lang, signal);
   if (!result.ok && result.envelope?.errorMessage && lang !== 'en') {
     result.errorMessage = await inLanguage(lang, result.errorMessage);
+  }
+  if (!result.ok && result.status === 401) {
+    // The listener says what happened in the shopper's words; the server's text adds nothing.
+    for (const listener of unauthorizedListeners) listener();
+    return result;
   }
   if (!result.ok && toastOnError && result.status !== 0) showToast('error', result.errorMessage);
   return result;

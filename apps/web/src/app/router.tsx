@@ -16,14 +16,23 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
   refresh: lazyPage(() => import('../features/content/refresh-page.tsx')),
   listing: lazyPage(() => import('../features/listing/listing-page.tsx'), ['AllProducts']),
   product: lazyPage(() => import('../features/product/product-page.tsx'), ['ProductDetail']),
-  login: lazyPage(() => import('../features/account/login-page.tsx')),
-  signup: lazyPage(() => import('../features/account/signup-page.tsx')),
-  resetPassword: lazyPage(() => import('../features/account/reset-password-page.tsx')),
-  updateProfile: lazyPage(() => import('../features/account/update-profile-page.tsx')),
+  login: lazyPage(() => import('../features/account/login-page.tsx'), ['Login']),
+  signup: lazyPage(() => import('../features/account/signup-page.tsx'), ['Signup']),
+  resetPassword: lazyPage(
+    () => import('../features/account/reset-password-page.tsx'),
+    ['ResetPassword'],
+  ),
+  updateProfile: lazyPage(
+    () => import('../features/account/update-profile-page.tsx'),
+    ['UpdateProfile'],
+  ),
   cart: lazyPage(() => import('../features/cart/cart-page.tsx')),
   checkout: lazyPage(() => import('../features/checkout/checkout-page.tsx')),
   ordersHistory: lazyPage(() => import('../features/orders/orders-history-page.tsx')),
-  becomeSeller: lazyPage(() => import('../features/seller/become-seller-page.tsx')),
+  becomeSeller: lazyPage(
+    () => import('../features/seller/become-seller-page.tsx'),
+    ['BecomeVendor'],
+  ),
   notFound: lazyPage(() => import('./pages/not-found-page.tsx')),
 };
 

@@ -35,6 +35,13 @@ const LOADERS: { [E in LazyEntity]: () => Promise<(typeof LABEL_TEXTS)[E]> } = {
   AllProducts: () => import('@bazaar/i18n/labels/listing').then((m) => m.listingTexts),
   ProductDetail: () =>
     import('@bazaar/i18n/labels/product-detail').then((m) => m.productDetailTexts),
+  Login: () => import('@bazaar/i18n/labels/login').then((m) => m.loginTexts),
+  Signup: () => import('@bazaar/i18n/labels/signup').then((m) => m.signupTexts),
+  ResetPassword: () =>
+    import('@bazaar/i18n/labels/reset-password').then((m) => m.resetPasswordTexts),
+  UpdateProfile: () =>
+    import('@bazaar/i18n/labels/update-profile').then((m) => m.updateProfileTexts),
+  BecomeVendor: () => import('@bazaar/i18n/labels/become-vendor').then((m) => m.becomeVendorTexts),
 };
 
 const pending = new Map<LabelEntity, Promise<void>>();

@@ -44,4 +44,14 @@ export const commonTexts = {
   lbl_cmn_add_to_wishlist: { en: 'Add to wish list', ar: 'أضف إلى قائمة الأمنيات' },
   lbl_cmn_in_wishlist: { en: 'In your wish list', ar: 'في قائمة أمنياتك' },
   lbl_cmn_percent_off: { en: '{n}% off', ar: 'خصم {n}%' },
+  // Account forms (login, signup, profile, reset, seller request): shared field parts.
+  lbl_cmn_show_password: { en: 'Show password', ar: 'إظهار كلمة المرور' },
+  lbl_cmn_password_hint: { en: 'At least {n} characters.', ar: '{n} أحرف على الأقل.' },
+  lbl_cmn_required_note: {
+    en: 'Fields marked * are required.',
+    ar: 'الحقول المعلَّمة بـ * مطلوبة.',
+  },
+  lbl_cmn_select_country: { en: 'Select Country', ar: 'اختر الدولة' },
+  lbl_cmn_select_state: { en: 'Select State', ar: 'اختر الولاية/المقاطعة' },
+  lbl_cmn_select_city: { en: 'Select City', ar: 'اختر المدينة' },
 } as const satisfies Texts;

@@ -1,13 +1,15 @@
 // Account area: first name (opens the profile modal) and Logout when logged in, Login otherwise;
-// Cart(count), which only toasts 'No item exists in your cart' when the cart is empty.
+// Cart(count), which only toasts 'No item exists in your cart' when the cart is empty. It also
+// keeps watch for a 401 from the API (the session guard), being in every page's header.
 import { useRef, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { t as message } from '@bazaar/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { userLoggedOut } from '../../features/account/user-slice.ts';
+import { useAppSelector } from '../../store/hooks.ts';
+import { useLogout } from '../../features/account/use-logout.ts';
+import { useSessionGuard } from '../../features/account/use-session-guard.ts';
 import { showToast } from '../../lib/toast.ts';
 import { CartIcon, CloseIcon, LogoutIcon, UserIcon } from '../../components/icons.tsx';
 
@@ -15,8 +17,8 @@ export function AccountArea() {
   const lang = useLanguage();
   const t = useLabels('Navbar');
   const tc = useLabels('Common');
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const logout = useLogout();
+  useSessionGuard();
   const { user, loggedIn } = useAppSelector((state) => state.user);
   const cartCount = useAppSelector((state) => state.cart.totalCartItems);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -26,11 +28,11 @@ export function AccountArea() {
     event.preventDefault();
     showToast('info', message(lang, 'cartNoItems'));
   };
-  const logout = () => {
-    dispatch(userLoggedOut());
-    void navigate('/');
-  };
   const closeModal = () => dialogRef.current?.close();
+  // A click on the backdrop (the dialog element itself, outside its content) closes it too.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) closeModal();
+  };
 
   return (
     <div className="account-area">
@@ -45,30 +47,41 @@ export function AccountArea() {
             <UserIcon />
             <span className="account-area__name">{user.FirstName}</span>
           </button>
-          <button type="button" className="account-area__item link-button" onClick={logout}>
+          <button
+            type="button"
+            className="account-area__item link-button"
+            onClick={() => void logout()}
+          >
             <LogoutIcon />
             <span className="account-area__label">{t('lbl_hdr_logout')}</span>
           </button>
-          <dialog ref={dialogRef} className="account-modal" aria-labelledby="account-modal-title">
-            <div className="account-modal__head">
-              <h2 id="account-modal-title">{t('lbl_hdr_my_account')}</h2>
-              <button type="button" className="icon-button" onClick={closeModal}>
-                <CloseIcon />
-                <span className="visually-hidden">{tc('lbl_cmn_close')}</span>
-              </button>
+          <dialog
+            ref={dialogRef}
+            className="account-modal"
+            aria-labelledby="account-modal-title"
+            onClick={onDialogClick}
+          >
+            <div className="account-modal__body">
+              <div className="account-modal__head">
+                <h2 id="account-modal-title">{t('lbl_hdr_my_account')}</h2>
+                <button type="button" className="icon-button" onClick={closeModal}>
+                  <CloseIcon />
+                  <span className="visually-hidden">{tc('lbl_cmn_close')}</span>
+                </button>
+              </div>
+              <ul className="account-modal__links">
+                <li>
+                  <Link to={paths.updateProfile(lang)} onClick={closeModal}>
+                    {t('lbl_hdr_update_profile')}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.ordersHistory(lang)} onClick={closeModal}>
+                    {t('lbl_hdr_order_history')}
+                  </Link>
+                </li>
+              </ul>
             </div>
-            <ul className="account-modal__links">
-              <li>
-                <Link to={paths.updateProfile(lang)} onClick={closeModal}>
-                  {t('lbl_hdr_update_profile')}
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.ordersHistory(lang)} onClick={closeModal}>
-                  {t('lbl_hdr_order_history')}
-                </Link>
-              </li>
-            </ul>
           </dialog>
         </>
       ) : (

@@ -1,8 +1,106 @@
-// Login (/:lang/login). Placeholder until its issue lands: the frame, breadcrumb and heading only.
-import { useLabels } from '../../i18n/use-labels.ts';
+// Login (/:lang/login, spec §2/§4): e-mail and password checked by the §5 checker; success
+// stores the user and Token and goes to the language home; a refusal says 'Incorrect email or
+// password!' and keeps what was typed. Beside it, the way to a new account.
+import { Link, useNavigate } from 'react-router';
+import { FORM_RULES } from '@bazaar/contract/validation';
+import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { firstProblem } from '../../lib/form-check.ts';
+import { paths } from '../../lib/paths.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { failureText } from './account-answers.ts';
+import { useLogin } from './use-login.ts';
+import '../../components/form-card.css';
+
+const rule = (name: 'Email' | 'Password') => FORM_RULES.login.find((r) => r.name === name);
 
 export default function LoginPage() {
-  const t = useLabels('Common');
-  return <PageTitle title={t('lbl_cmn_login')} />;
+  const t = useLabels('Login');
+  const tc = useLabels('Common');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const form = useForm({ Email: '', Password: '' });
+  const { login, pending } = useLogin();
+
+  const submit = async () => {
+    if (pending) return;
+    const problem = firstProblem(FORM_RULES.login, form.values, lang);
+    if (problem) {
+      form.fail(problem);
+      return;
+    }
+    const outcome = await login(form.values.Email, form.values.Password);
+    if (outcome.ok) {
+      showToast('success', message(lang, 'loginSuccess'));
+      await navigate(paths.home(lang));
+      return;
+    }
+    const fallback = message(
+      lang,
+      outcome.result.ok || outcome.result.status !== 0 ? 'loginFailure' : 'genericError',
+    );
+    form.failWhole(failureText(outcome.result, fallback));
+  };
+
+  return (
+    <PageTitle title={t('lbl_login_title')} description={t('lbl_login_meta')}>
+      <div className="account-columns">
+        <section className="account-card" aria-labelledby="login-returning">
+          <h2 id="login-returning">{t('lbl_login_returning')}</h2>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <div className="form-grid">
+              <TextField
+                name="Email"
+                type="email"
+                label={t('lbl_login_email')}
+                value={form.values.Email}
+                onChange={(value) => form.set('Email', value)}
+                autoComplete="email"
+                maxLength={rule('Email')?.max}
+                required
+                error={form.errorOf('Email')}
+                controlRef={form.control('Email')}
+              />
+              <PasswordField
+                name="Password"
+                label={t('lbl_login_password')}
+                value={form.values.Password}
+                onChange={(value) => form.set('Password', value)}
+                autoComplete="current-password"
+                showLabel={tc('lbl_cmn_show_password')}
+                maxLength={rule('Password')?.max}
+                required
+                error={form.errorOf('Password')}
+                controlRef={form.control('Password')}
+              />
+            </div>
+            <div className="account-actions">
+              <button type="submit" className="btn" disabled={pending}>
+                {pending ? t('lbl_login_submitting') : t('lbl_login_loginbtn')}
+              </button>
+              <Link to={paths.resetPassword(lang)}>{t('lbl_login_lostpass')}</Link>
+            </div>
+          </form>
+        </section>
+        <section className="account-card account-card--aside" aria-labelledby="login-new">
+          <h2 id="login-new">{t('lbl_login_newcustomer')}</h2>
+          <p>{t('lbl_login_inst_singup')}</p>
+          <Link to={paths.signup(lang)} className="btn btn--ghost">
+            {t('lbl_login_createacnt')}
+          </Link>
+        </section>
+      </div>
+    </PageTitle>
+  );
 }

@@ -1,8 +1,155 @@
-// Sign up (/:lang/signup). Placeholder until its issue lands: the frame, breadcrumb and heading only.
-import { useLabels } from '../../i18n/use-labels.ts';
+// Sign up (/:lang/signup, spec §2/§4): the §5 checker on submit (message as a toast and under the
+// field); 'Signup Successfully!', then an automatic login that goes home, or to the login page
+// when it fails. 'Email already exists!' marks the e-mail field. What was typed stays on error.
+import { Link, useNavigate } from 'react-router';
+import { ADDRESS_FIELD_MAX, PASSWORD_LENGTH } from '@bazaar/contract/constants';
+import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { LocationSelects } from '../../components/location-selects.tsx';
+import { useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { paths } from '../../lib/paths.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { useMutation } from '../../lib/use-mutation.ts';
+import { failureText, isSaved } from './account-answers.ts';
+import { checkSignup, EMPTY_SIGNUP, maxOf, toSignupParams } from './signup-form.ts';
+import { useLogin } from './use-login.ts';
+import '../../components/form-card.css';
 
 export default function SignupPage() {
-  const t = useLabels('Common');
-  return <PageTitle title={t('lbl_cmn_signup')} />;
+  const t = useLabels('Signup');
+  const tc = useLabels('Common');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const form = useForm(EMPTY_SIGNUP);
+  const { values } = form;
+  const signup = useMutation('signupUser', { overlay: true });
+  const { login, pending: loggingIn } = useLogin();
+  const pending = signup.pending || loggingIn;
+
+  const submit = async () => {
+    if (pending) return;
+    const problem = checkSignup(values, lang);
+    if (problem) {
+      form.fail(problem);
+      return;
+    }
+    const result = await signup.mutate(toSignupParams(values, lang));
+    if (!result.ok || !isSaved(result.data)) {
+      const text = failureText(result, message(lang, 'genericError'));
+      if (text === message(lang, 'emailExists'))
+        form.fail({ field: 'EmailAddress', message: text });
+      else form.failWhole(text);
+      return;
+    }
+    showToast('success', message(lang, 'signupSuccess'));
+    const loggedIn = await login(values.EmailAddress, values.Password);
+    await navigate(loggedIn.ok ? paths.home(lang) : paths.login(lang));
+  };
+
+  const text = (
+    name: 'FirstName' | 'LastName' | 'EmailAddress' | 'MobileNo' | 'PostalCode' | 'AddressLineOne',
+    label: string,
+    extra: {
+      type?: 'email' | 'tel' | 'textarea';
+      autoComplete: string;
+      maxLength?: number;
+      required?: boolean;
+      wide?: boolean;
+    },
+  ) => (
+    <TextField
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(value) => form.set(name, value)}
+      error={form.errorOf(name)}
+      controlRef={form.control(name)}
+      {...extra}
+    />
+  );
+
+  return (
+    <PageTitle title={t('lbl_singup_crtaccount')} description={t('lbl_singup_meta')}>
+      <div className="account-card account-card--wide">
+        <p className="account-note">{tc('lbl_cmn_required_note')}</p>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <div className="form-grid form-grid--two">
+            {text('FirstName', t('lbl_singup_fname'), {
+              autoComplete: 'given-name',
+              maxLength: maxOf('FirstName'),
+              required: true,
+            })}
+            {text('LastName', t('lbl_singup_lname'), {
+              autoComplete: 'family-name',
+              maxLength: maxOf('LastName'),
+              required: true,
+            })}
+            {text('EmailAddress', t('lbl_singup_email'), {
+              type: 'email',
+              autoComplete: 'email',
+              maxLength: maxOf('EmailAddress'),
+              required: true,
+            })}
+            <PasswordField
+              name="Password"
+              label={t('lbl_singup_password')}
+              value={values.Password}
+              onChange={(value) => form.set('Password', value)}
+              autoComplete="new-password"
+              showLabel={tc('lbl_cmn_show_password')}
+              hint={tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min))}
+              maxLength={maxOf('Password')}
+              required
+              error={form.errorOf('Password')}
+              controlRef={form.control('Password')}
+            />
+            <LocationSelects
+              values={values}
+              onChange={(places) => form.patch(places)}
+              labels={{
+                country: t('lbl_singup_country'),
+                state: t('lbl_singup_province'),
+                city: t('lbl_singup_city'),
+              }}
+              countryRequired
+              errors={{ CountryID: form.errorOf('CountryID') }}
+              controlRef={form.control}
+            />
+            {text('MobileNo', t('lbl_singup_contact'), {
+              type: 'tel',
+              autoComplete: 'tel',
+              maxLength: ADDRESS_FIELD_MAX.MobileNo,
+            })}
+            {text('PostalCode', t('lbl_singup_pcode'), {
+              autoComplete: 'postal-code',
+              maxLength: ADDRESS_FIELD_MAX.PostalCode,
+            })}
+            {text('AddressLineOne', t('lbl_singup_shippa'), {
+              type: 'textarea',
+              autoComplete: 'street-address',
+              maxLength: maxOf('AddressLineOne'),
+              required: true,
+              wide: true,
+            })}
+          </div>
+          <div className="account-actions">
+            <button type="submit" className="btn" disabled={pending}>
+              {pending ? t('lbl_singup_submitting') : t('lbl_singup_submitbnt')}
+            </button>
+            <Link to={paths.login(lang)}>{t('lbl_singup_loginacnt')}</Link>
+          </div>
+        </form>
+      </div>
+    </PageTitle>
+  );
 }

@@ -1,8 +1,159 @@
-// Update profile (/:lang/update-profile). Placeholder until its issue lands: the frame, breadcrumb and heading only.
-import { useLabels } from '../../i18n/use-labels.ts';
+// Update profile (/:lang/update-profile, spec §2/§4): home when no user is stored; otherwise the
+// form, preset from the stored user, with country → state → city selects. A save updates the
+// stored user, says 'Profile Updated Successfully!' and goes home after 1 s.
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ADDRESS_FIELD_MAX, TIMING } from '@bazaar/contract/constants';
+import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { LocationSelects, usePlaces } from '../../components/location-selects.tsx';
+import { useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { paths } from '../../lib/paths.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { useMutation } from '../../lib/use-mutation.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { failureText, isSaved } from './account-answers.ts';
+import {
+  checkProfile,
+  maxOf,
+  profileValuesOf,
+  savedUser,
+  toProfileParams,
+  type ProfileField,
+} from './profile-form.ts';
+import { userUpdated, type User } from './user-slice.ts';
+import '../../components/form-card.css';
 
 export default function UpdateProfilePage() {
-  const t = useLabels('Common');
-  return <PageTitle title={t('lbl_cmn_update_profile')} />;
+  const lang = useLanguage();
+  const { user, loggedIn } = useAppSelector((state) => state.user);
+  // Only a visit without a stored user goes home. A user who leaves while the page is open
+  // (Logout, a 401, another tab) is sent on by whatever logged them out: a second redirect
+  // from here would race with theirs.
+  const [arrivedLoggedIn] = useState(loggedIn);
+  if (!arrivedLoggedIn) return <Navigate to={paths.home(lang)} replace />;
+  return loggedIn && user ? <ProfileForm user={user} /> : null;
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const t = useLabels('UpdateProfile');
+  const tc = useLabels('Common');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const form = useForm(profileValuesOf(user));
+  const { values } = form;
+  const { names } = usePlaces(values);
+  const { mutate, pending } = useMutation('updateProfile', { overlay: true });
+  const [redirecting, setRedirecting] = useState(false);
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => void navigate(paths.home(lang)), TIMING.redirectAfterSuccess);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate, lang]);
+
+  const submit = async () => {
+    if (pending || redirecting) return;
+    const problem = checkProfile(values, lang);
+    if (problem) {
+      form.fail(problem);
+      return;
+    }
+    const result = await mutate(toProfileParams(user.UserID, values, lang));
+    // A 401 is the session guard's: it has logged the shopper out and said why.
+    if (!result.ok && result.status === 401) return;
+    if (!result.ok || !isSaved(result.data)) {
+      form.failWhole(failureText(result, message(lang, 'genericError')));
+      return;
+    }
+    dispatch(userUpdated(savedUser(values, names)));
+    showToast('success', message(lang, 'profileSuccess'));
+    setRedirecting(true);
+  };
+
+  const text = (
+    name: Exclude<ProfileField, 'CountryID' | 'StateProvinceID' | 'CityID'>,
+    label: string,
+    extra: {
+      type?: 'tel' | 'textarea';
+      autoComplete: string;
+      maxLength?: number;
+      required?: boolean;
+      wide?: boolean;
+    },
+  ) => (
+    <TextField
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(value) => form.set(name, value)}
+      error={form.errorOf(name)}
+      controlRef={form.control(name)}
+      {...extra}
+    />
+  );
+
+  return (
+    <PageTitle title={t('lbl_uprofile_title')}>
+      <div className="account-card account-card--wide">
+        <p className="account-note">{tc('lbl_cmn_required_note')}</p>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <div className="form-grid form-grid--two">
+            {text('FirstName', t('lbl_uprofile_fname'), {
+              autoComplete: 'given-name',
+              maxLength: maxOf('FirstName'),
+              required: true,
+            })}
+            {text('LastName', t('lbl_uprofile_lname'), {
+              autoComplete: 'family-name',
+              maxLength: maxOf('LastName'),
+              required: true,
+            })}
+            <LocationSelects
+              values={values}
+              onChange={(places) => form.patch(places)}
+              labels={{
+                country: t('lbl_uprofile_country'),
+                state: t('lbl_uprofile_state'),
+                city: t('lbl_uprofile_city'),
+              }}
+              controlRef={form.control}
+            />
+            {text('MobileNo', t('lbl_uprofile_contno'), {
+              type: 'tel',
+              autoComplete: 'tel',
+              maxLength: ADDRESS_FIELD_MAX.MobileNo,
+            })}
+            {text('PostalCode', t('lbl_uprofile_pcode'), {
+              autoComplete: 'postal-code',
+              maxLength: ADDRESS_FIELD_MAX.PostalCode,
+            })}
+            {text('AddressLineOne', t('lbl_uprofile_shipaddress'), {
+              type: 'textarea',
+              autoComplete: 'street-address',
+              maxLength: maxOf('AddressLineOne'),
+              required: true,
+              wide: true,
+            })}
+          </div>
+          <div className="account-actions">
+            <button type="submit" className="btn" disabled={pending || redirecting}>
+              {pending ? t('lbl_uprofile_saving') : t('lbl_uprofile_submit')}
+            </button>
+            <Link to={paths.home(lang)}>{t('lbl_uprofile_gohome')}</Link>
+          </div>
+        </form>
+      </div>
+    </PageTitle>
+  );
 }

@@ -6,6 +6,7 @@ import { t as message } from '@bazaar/i18n/messages';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { showToast } from '../../lib/toast.ts';
+import { TextField } from '../../components/form-field.tsx';
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,
@@ -24,7 +25,7 @@ export function ContactFormView() {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [invalid, setInvalid] = useState<{ field: ContactField; message: string } | null>(null);
   const { send, sending } = useSendContactMessage();
-  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>({});
+  const fields = useRef<Partial<Record<ContactField, HTMLElement>>>({});
 
   const change = (name: ContactField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -59,51 +60,26 @@ export function ContactFormView() {
       <h2 id={headingId}>{t('lbl_contact_form_heading')}</h2>
       <p className="contact-form__note">{t('lbl_contact_required_note')}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <div className="contact-form__grid">
-          {CONTACT_FIELDS.map((field) => {
-            const id = `${idPrefix}-${field.name}`;
-            const error = invalid?.field === field.name ? invalid.message : '';
-            const common = {
-              id,
-              name: field.name,
-              value: values[field.name],
-              maxLength: field.maxLength,
-              autoComplete: field.autoComplete,
-              required: true,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `${id}-error` : undefined,
-              ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+        <div className="form-grid form-grid--two">
+          {CONTACT_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              name={field.name}
+              label={t(field.labelId)}
+              type={field.input}
+              value={values[field.name]}
+              onChange={(value) => change(field.name, value)}
+              autoComplete={field.autoComplete}
+              maxLength={field.maxLength}
+              required
+              rows={6}
+              wide={field.input === 'textarea'}
+              error={invalid?.field === field.name ? invalid.message : ''}
+              controlRef={(element) => {
                 if (element) fields.current[field.name] = element;
-              },
-            };
-            return (
-              <div
-                key={field.name}
-                className={`contact-form__field contact-form__field--${field.input}`}
-              >
-                <label htmlFor={id}>{t(field.labelId)}</label>
-                {field.input === 'textarea' ? (
-                  <textarea
-                    {...common}
-                    rows={6}
-                    onChange={(e) => change(field.name, e.target.value)}
-                  />
-                ) : (
-                  <input
-                    {...common}
-                    type={field.input}
-                    dir={field.input === 'text' ? undefined : 'ltr'}
-                    onChange={(e) => change(field.name, e.target.value)}
-                  />
-                )}
-                {error && (
-                  <p id={`${id}-error`} className="field-error" dir="auto">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+              }}
+            />
+          ))}
         </div>
         <button type="submit" className="btn" disabled={sending}>
           {sending ? t('lbl_contact_sending') : t('lbl_contact_submit')}

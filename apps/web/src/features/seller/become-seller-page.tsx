@@ -1,8 +1,175 @@
-// Become seller (/:lang/become-seller). Placeholder until its issue lands: the frame, breadcrumb and heading only.
-import { useLabels } from '../../i18n/use-labels.ts';
+// Become seller (/:lang/become-seller, spec §2): the seller request form, checked by the §5
+// checker with 'Password does not match!' for the confirmation; success says 'Your request for
+// seller created successfully!' and empties the form; 'Email already exists!' marks the e-mail.
+import { Link } from 'react-router';
+import { ADDRESS_FIELD_MAX, PASSWORD_LENGTH } from '@bazaar/contract/constants';
+import { RESPONSE_MSG } from '@bazaar/contract/messages';
+import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { LocationSelects } from '../../components/location-selects.tsx';
+import { useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { paths } from '../../lib/paths.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { useMutation } from '../../lib/use-mutation.ts';
+import {
+  checkSeller,
+  EMPTY_SELLER,
+  maxOf,
+  toSellerParams,
+  type SellerField,
+} from './seller-form.ts';
+import '../../components/form-card.css';
+
+/** Statuses whose errorMessage is written for the shopper: validation, failure, throttled. */
+const SHOPPER_STATUSES = new Set([204, 429, 501]);
 
 export default function BecomeSellerPage() {
-  const t = useLabels('Common');
-  return <PageTitle title={t('lbl_cmn_become_seller')} />;
+  const t = useLabels('BecomeVendor');
+  const tc = useLabels('Common');
+  const lang = useLanguage();
+  const form = useForm(EMPTY_SELLER);
+  const { values } = form;
+  const { mutate, pending } = useMutation('createVendorRequest', { overlay: true });
+
+  const submit = async () => {
+    if (pending) return;
+    const problem = checkSeller(values, lang);
+    if (problem) {
+      form.fail(problem);
+      return;
+    }
+    const result = await mutate(toSellerParams(values));
+    if (result.ok && result.data[0]?.ResponseMsg === RESPONSE_MSG.saved) {
+      showToast('success', message(lang, 'sellerSuccess'));
+      form.reset(EMPTY_SELLER);
+      return;
+    }
+    const text =
+      !result.ok && SHOPPER_STATUSES.has(result.status) && result.errorMessage
+        ? result.errorMessage
+        : message(lang, 'genericError');
+    if (text === message(lang, 'emailExists')) form.fail({ field: 'EmailAddress', message: text });
+    else form.failWhole(text);
+  };
+
+  const text = (
+    name: Extract<
+      SellerField,
+      'FirstName' | 'LastName' | 'EmailAddress' | 'MobileNo' | 'PostalCode' | 'AddressLineOne'
+    >,
+    label: string,
+    extra: {
+      type?: 'email' | 'tel' | 'textarea';
+      autoComplete: string;
+      maxLength?: number;
+      required?: boolean;
+      wide?: boolean;
+    },
+  ) => (
+    <TextField
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(value) => form.set(name, value)}
+      error={form.errorOf(name)}
+      controlRef={form.control(name)}
+      {...extra}
+    />
+  );
+
+  const password = (name: 'Password' | 'ConfirmPassword', label: string, hint?: string) => (
+    <PasswordField
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(value) => form.set(name, value)}
+      autoComplete="new-password"
+      showLabel={tc('lbl_cmn_show_password')}
+      hint={hint}
+      maxLength={maxOf(name)}
+      required
+      error={form.errorOf(name)}
+      controlRef={form.control(name)}
+    />
+  );
+
+  return (
+    <PageTitle title={t('lbl_becomeseller_crtaccount')} description={t('lbl_becomeseller_meta')}>
+      <div className="account-card account-card--wide">
+        <p className="account-note">
+          {t('lbl_becomeseller_intro')} {tc('lbl_cmn_required_note')}
+        </p>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <div className="form-grid form-grid--two">
+            {text('FirstName', t('lbl_becomeseller_fname'), {
+              autoComplete: 'given-name',
+              maxLength: maxOf('FirstName'),
+              required: true,
+            })}
+            {text('LastName', t('lbl_becomeseller_lname'), {
+              autoComplete: 'family-name',
+              maxLength: maxOf('LastName'),
+              required: true,
+            })}
+            {text('EmailAddress', t('lbl_becomeseller_email'), {
+              type: 'email',
+              autoComplete: 'email',
+              maxLength: maxOf('EmailAddress'),
+              required: true,
+            })}
+            <LocationSelects
+              values={values}
+              onChange={(places) => form.patch(places)}
+              labels={{
+                country: t('lbl_becomeseller_country'),
+                state: t('lbl_becomeseller_province'),
+                city: t('lbl_becomeseller_city'),
+              }}
+              countryRequired
+              errors={{ CountryID: form.errorOf('CountryID') }}
+              controlRef={form.control}
+            />
+            {text('MobileNo', t('lbl_becomeseller_contact'), {
+              type: 'tel',
+              autoComplete: 'tel',
+              maxLength: ADDRESS_FIELD_MAX.MobileNo,
+            })}
+            {text('PostalCode', t('lbl_becomeseller_pcode'), {
+              autoComplete: 'postal-code',
+              maxLength: ADDRESS_FIELD_MAX.PostalCode,
+            })}
+            {password(
+              'Password',
+              t('lbl_becomeseller_password'),
+              tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min)),
+            )}
+            {password('ConfirmPassword', t('lbl_becomeseller_confpassword'))}
+            {text('AddressLineOne', t('lbl_becomeseller_homeadr'), {
+              type: 'textarea',
+              autoComplete: 'street-address',
+              maxLength: maxOf('AddressLineOne'),
+              required: true,
+              wide: true,
+            })}
+          </div>
+          <div className="account-actions">
+            <button type="submit" className="btn" disabled={pending}>
+              {pending ? t('lbl_becomeseller_sending') : t('lbl_becomeseller_send')}
+            </button>
+            <Link to={paths.login(lang)}>{t('lbl_becomeseller_loginacnt')}</Link>
+          </div>
+        </form>
+      </div>
+    </PageTitle>
+  );
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { FORM_RULES } from '@bazaar/contract/validation';
+import { confirmationProblem, firstProblem } from './form-check.ts';
+
+describe('firstProblem', () => {
+  it('names the first broken rule in rule order, with its exact §5 message', () => {
+    expect(firstProblem(FORM_RULES.login, { Email: ' ', Password: '' }, 'en')).toEqual({
+      field: 'Email',
+      message: 'Email is required',
+    });
+    expect(firstProblem(FORM_RULES.login, { Email: 'a@b.co', Password: '' }, 'en')).toEqual({
+      field: 'Password',
+      message: 'Password is required',
+    });
+    expect(
+      firstProblem(FORM_RULES.login, { Email: 'a@b.co', Password: 'x'.repeat(151) }, 'en'),
+    ).toEqual({ field: 'Password', message: 'Password max length should be 150 characters' });
+    expect(firstProblem(FORM_RULES.login, { Email: 'a@b.co', Password: 'secret' }, 'en')).toBe(
+      null,
+    );
+  });
+
+  it('speaks Arabic to an Arabic shopper', () => {
+    expect(firstProblem(FORM_RULES.login, { Email: '', Password: '' }, 'ar')).toEqual({
+      field: 'Email',
+      message: 'البريد الإلكتروني مطلوب',
+    });
+    expect(firstProblem(FORM_RULES.resetStep1, { Email: 'asha@' }, 'ar')?.message).toBe(
+      'يرجى إدخال عنوان بريد إلكتروني صحيح',
+    );
+  });
+});
+
+describe('confirmationProblem', () => {
+  it("marks the confirmation with 'Password does not match!' when the two differ", () => {
+    expect(confirmationProblem('ConfirmPassword', 'secret1', 'secret2', 'en')).toEqual({
+      field: 'ConfirmPassword',
+      message: 'Password does not match!',
+    });
+    expect(confirmationProblem('ConfirmPassword', 'secret1', 'secret1', 'en')).toBeNull();
+  });
+});

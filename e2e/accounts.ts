@@ -1,0 +1,78 @@
+// Shared pieces of the account journeys: the labels and messages in either language (straight
+// from @bazaar/i18n, so a wrong label in the app cannot hide here), a shopper created through
+// the API, places that have states and cities, and the inline-mark check of every form.
+import { expect, type Page } from '@playwright/test';
+import { LABEL_TEXTS } from '@bazaar/i18n/labels';
+import { MESSAGE_TEXTS, type MessageId } from '@bazaar/i18n/messages';
+import type { Api } from './api.ts';
+import { uniqueEmail } from './db.ts';
+
+export type Lang = 'en' | 'ar';
+type Entity =
+  'Login' | 'Signup' | 'ResetPassword' | 'UpdateProfile' | 'BecomeVendor' | 'Common' | 'Navbar';
+
+/** A label of `entity` in `lang`: text(lang)('Login', 'lbl_login_email'). */
+export function text(lang: Lang) {
+  return <E extends Entity>(entity: E, id: keyof (typeof LABEL_TEXTS)[E]): string =>
+    (LABEL_TEXTS[entity][id] as { en: string; ar: string })[lang];
+}
+
+export const message = (lang: Lang, id: MessageId): string => MESSAGE_TEXTS[id][lang];
+
+export interface Shopper {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+/** A new account, made through the API (the journeys that test signup itself use the form). */
+export async function signedUpShopper(api: Api, prefix: string): Promise<Shopper> {
+  const shopper = { email: uniqueEmail(prefix), password: 'first-Pass-1', firstName: 'Meera' };
+  await api.call('signupUser', {
+    FirstName: shopper.firstName,
+    LastName: 'Iyer',
+    EmailAddress: shopper.email,
+    Password: shopper.password,
+    MobileNo: '',
+    PostalCode: '',
+    AddressLineOne: '7 Residency Road, Bengaluru',
+    CountryID: -999,
+    StateProvinceId: -999,
+    CityId: -999,
+  });
+  return shopper;
+}
+
+export interface PlacePick {
+  country: string;
+  states: [{ id: number; name: string; city: string }, { id: number; name: string; city: string }];
+}
+
+/** A country (named in `lang`) with two states that each have a city, from the seed. */
+export async function placesWithCities(api: Api, lang: Lang): Promise<PlacePick> {
+  for (const country of await api.call('getCountriesList', { languageCode: lang })) {
+    const found: PlacePick['states'][number][] = [];
+    for (const state of await api.call('getStatesList', { CountryId: country.CountryID })) {
+      const [city] = await api.call('getCitiesList', { StateProvinceId: state.StateProvinceID });
+      if (city)
+        found.push({ id: state.StateProvinceID, name: state.StateName, city: city.CityName });
+      const [one, two] = found;
+      if (one && two) return { country: country.CountryName, states: [one, two] };
+    }
+  }
+  throw new Error('the seed should have a country with two states that have cities');
+}
+
+/** The field is marked wrong and its message is tied to it (aria-describedby). */
+export async function expectMarked(page: Page, label: string, text: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+  const ids = describedBy.split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  expect(texts, `${label} describes its error`).toContain(text);
+  await expect(field).toBeFocused();
+}
+
+/** The main part of the page (the header has a Login link and its own buttons). */
+export const main = (page: Page) => page.getByRole('main');
