@@ -121,7 +121,7 @@ test('colour filters the gallery; size guide; quantity limit; add to cart', asyn
   await expect(guideButton).toBeFocused();
 
   // Add to cart asks for the size first (spec §5 order).
-  const addToCart = page.getByRole('button', { name: L.lbl_prd_det_addcart });
+  const addToCart = page.getByRole('button', { name: L.lbl_prd_det_addcart, exact: true });
   await addToCart.click();
   await expect(toast(page, 'error', MESSAGES.selectSize)).toBeVisible();
 
@@ -237,7 +237,9 @@ test('in Arabic: right to left, the Arabic name, Arabic messages', async ({ page
   const colour = arabic.ProductColorsJson[0];
   expect(colour?.ColorName).toMatch(/[\u0600-\u06ff]/);
   await page.getByRole('radio', { name: colour?.ColorName, exact: true }).check();
-  await page.getByRole('button', { name: productDetailTexts.lbl_prd_det_addcart.ar }).click();
+  await page
+    .getByRole('button', { name: productDetailTexts.lbl_prd_det_addcart.ar, exact: true })
+    .click();
   await expect(toast(page, 'error', message('ar', 'selectSize'))).toBeVisible();
   await expect(
     page.getByRole('tab', { name: new RegExp(productDetailTexts.lbl_prd_det_desc.ar) }),
@@ -340,11 +342,15 @@ test("stock: 'Only n left' when low; out of stock disables Add to Cart", async (
   );
   await open(page, 'en', low.detail.ProductId);
   await expect(page.getByTestId('stock')).toHaveText(`Only ${low.detail.StockQuantity} left`);
-  await expect(page.getByRole('button', { name: L.lbl_prd_det_addcart })).toBeEnabled();
+  await expect(
+    page.getByRole('button', { name: L.lbl_prd_det_addcart, exact: true }),
+  ).toBeEnabled();
 
   const none = await find(api, 'no stock', (c) => c.detail.StockQuantity < 1);
   await open(page, 'en', none.detail.ProductId);
   await expect(page.getByTestId('stock')).toHaveText(L.lbl_prd_det_outstock);
   await expect(page.getByRole('button', { name: L.lbl_prd_det_outstock })).toBeDisabled();
-  await expect(page.getByRole('button', { name: L.lbl_prd_det_addwish })).toBeEnabled();
+  await expect(
+    page.getByRole('button', { name: L.lbl_prd_det_addwish, exact: true }),
+  ).toBeEnabled();
 });
