@@ -37,6 +37,8 @@ export interface ProductsTable {
   name: string;
   name_ar: string | null;
   short_description: string;
+  /** Answered instead of short_description to Arabic requests, when set (migration 0004). */
+  short_description_ar: string | null;
   /** Trusted, sanitized HTML (<p>, <ul>, <li>, <strong> only). */
   full_description: string;
   price_paise: Paise;
