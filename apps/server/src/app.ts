@@ -16,6 +16,8 @@ import { catalogueFeature } from './features/catalogue/catalogue.routes.ts';
 import { localizationFeature } from './features/localization/localization.routes.ts';
 import { locationsFeature } from './features/locations/locations.routes.ts';
 import { createPageSender } from './features/seo/page-sender.ts';
+import { publicOrigin } from './features/seo/page-urls.ts';
+import { seoFeature } from './features/seo/seo.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,11 +91,13 @@ export async function buildApp(
   });
   await app.register(localizationFeature, { db });
   await app.register(locationsFeature, { db });
+  await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
 
   await app.register(staticFiles, {
     webDistDir: config.WEB_DIST_DIR,
     filesDir: config.FILES_DIR,
     servePage,
+    sitemapUrl: (request) => `${publicOrigin(config.PUBLIC_URL, request)}/sitemap.xml`,
   });
   return app;
 }

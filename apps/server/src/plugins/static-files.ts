@@ -16,6 +16,8 @@ export interface StaticOptions {
   filesDir: string;
   /** Answers a page route with the storefront (features/seo fills in its head). */
   servePage: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Absolute address of the sitemap, for robots.txt (it must be absolute). */
+  sitemapUrl: (request: FastifyRequest) => string;
 }
 
 /** Crawl the shop, not the API or a shopper's own pages, in every language prefix. */
@@ -115,11 +117,11 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
 
   // The site root is a folder to the file sender; it is a page to us.
   app.get('/', (request, reply) => options.servePage(request, reply));
-  app.get('/robots.txt', (_request, reply) =>
+  app.get('/robots.txt', (request, reply) =>
     reply
       .header('Cache-Control', 'public, max-age=86400')
       .type('text/plain; charset=utf-8')
-      .send(ROBOTS_TXT),
+      .send(`${ROBOTS_TXT}Sitemap: ${options.sitemapUrl(request)}\n`),
   );
   if (!fs.existsSync(options.webDistDir)) return;
   await serveFolder(app, {
