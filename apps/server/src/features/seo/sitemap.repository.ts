@@ -9,7 +9,7 @@ export async function countPublishedProducts(db: Kysely<Database>): Promise<numb
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('published', '=', 1)
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return row.total;
 }
 
 /** The id of the published product `offset` places into id order, if there is one. */
