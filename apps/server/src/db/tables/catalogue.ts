@@ -218,3 +218,19 @@ export interface SearchVocabularyTable {
   /** Documents containing it; the more frequent wins a tie. */
   frequency: number;
 }
+
+/** Products of the whole published catalogue per facet value (migration 0005). */
+export interface CatalogueCountsTable {
+  /** 'category' (with descendants), 'brand', 'size', 'tag', 'color', 'price' (band index), 'rating' (n stars or more). */
+  facet: string;
+  value_id: number;
+  count: number;
+}
+
+/** One row (id 1): triggers bump version on each write that can change a count. */
+export interface CatalogueCountsStateTable {
+  id: number;
+  version: ColumnType<number, number, number>;
+  /** The version catalogue_counts was counted at; null before the first count. */
+  counted_version: number | null;
+}

@@ -1,0 +1,58 @@
+// Migration 0005: the counts tables start uncounted, the triggers bump the version on writes
+// that change counts (and not on others); down removes tables, triggers and function, and
+// products are written as before.
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { migrateTo } from '../migrate.ts';
+import type { Database } from '../schema.ts';
+
+const NAME = '0005-catalogue-counts';
+const BEFORE = '0004-product-arabic-description';
+
+const product = (sku: string) => ({
+  sku,
+  name: 'Silk Saree',
+  price_paise: 499_900,
+  short_description: '',
+  full_description: '',
+  stock_quantity: 1,
+});
+
+describe.each(DIALECTS)('migration 0005 on %s', (dialect) => {
+  let handle: DatabaseHandle;
+  let db: Kysely<Database>;
+  const version = async () =>
+    (await db.selectFrom('catalogue_counts_state').select('version').executeTakeFirstOrThrow())
+      .version;
+  beforeEach(async () => {
+    handle = createBlankTestDatabase(dialect);
+    db = handle.db;
+    await migrateTo(db, BEFORE);
+  });
+  afterEach(() => handle.destroy());
+
+  it('starts uncounted and bumps the version on writes that change a count', async () => {
+    expect(await migrateTo(db, NAME)).toEqual([NAME]);
+    expect(await db.selectFrom('catalogue_counts_state').selectAll().execute()).toEqual([
+      { id: 1, version: 1, counted_version: null },
+    ]);
+    await db.insertInto('products').values(product('A-1')).execute();
+    const afterInsert = await version();
+    expect(afterInsert).toBeGreaterThan(1);
+    await db.updateTable('products').set({ stock_quantity: 5, popularity: 3 }).execute();
+    expect(await version()).toBe(afterInsert);
+    await db.updateTable('products').set({ published: 0 }).execute();
+    expect(await version()).toBeGreaterThan(afterInsert);
+  });
+
+  it('reverts to 0004', async () => {
+    await migrateTo(db, NAME);
+    expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
+    await db.insertInto('products').values(product('A-2')).execute();
+    await expect(sql`select * from catalogue_counts_state`.execute(db)).rejects.toThrow();
+    expect((await db.selectFrom('products').select('id').execute()).length).toBe(1);
+  });
+});
