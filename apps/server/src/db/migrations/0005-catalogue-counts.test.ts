@@ -24,9 +24,14 @@ const product = (sku: string) => ({
 describe.each(DIALECTS)('migration 0005 on %s', (dialect) => {
   let handle: DatabaseHandle;
   let db: Kysely<Database>;
-  const version = async () =>
-    (await db.selectFrom('catalogue_counts_state').select('version').executeTakeFirstOrThrow())
-      .version;
+  const version = async (facet: string) =>
+    (
+      await db
+        .selectFrom('catalogue_counts_state')
+        .select('version')
+        .where('facet', '=', facet)
+        .executeTakeFirstOrThrow()
+    ).version;
   beforeEach(async () => {
     handle = createBlankTestDatabase(dialect);
     db = handle.db;
@@ -34,18 +39,33 @@ describe.each(DIALECTS)('migration 0005 on %s', (dialect) => {
   });
   afterEach(() => handle.destroy());
 
-  it('starts uncounted and bumps the version on writes that change a count', async () => {
+  it('starts uncounted and bumps the facets a write can change', async () => {
     expect(await migrateTo(db, NAME)).toEqual([NAME]);
-    expect(await db.selectFrom('catalogue_counts_state').selectAll().execute()).toEqual([
-      { id: 1, version: 1, counted_version: null },
-    ]);
+    const rows = await db
+      .selectFrom('catalogue_counts_state')
+      .selectAll()
+      .orderBy('facet')
+      .execute();
+    expect(rows).toEqual(
+      ['brand', 'category', 'color', 'price', 'rating', 'size', 'tag'].map((facet) => ({
+        facet,
+        version: 1,
+        counted_version: null,
+      })),
+    );
     await db.insertInto('products').values(product('A-1')).execute();
-    const afterInsert = await version();
-    expect(afterInsert).toBeGreaterThan(1);
+    expect(await version('category')).toBe(2);
+    expect(await version('rating')).toBe(2);
     await db.updateTable('products').set({ stock_quantity: 5, popularity: 3 }).execute();
-    expect(await version()).toBe(afterInsert);
+    await db.updateTable('products').set({ review_count: 1, rating_sum: 4 }).execute();
+    expect(await version('rating')).toBe(3);
+    expect(await version('price')).toBe(2);
+    await db.updateTable('products').set({ price_paise: 600_000 }).execute();
+    expect(await version('price')).toBe(3);
+    expect(await version('category')).toBe(2);
     await db.updateTable('products').set({ published: 0 }).execute();
-    expect(await version()).toBeGreaterThan(afterInsert);
+    expect(await version('category')).toBe(3);
+    expect(await version('brand')).toBe(3);
   });
 
   it('reverts to 0004', async () => {

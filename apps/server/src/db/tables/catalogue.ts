@@ -227,10 +227,10 @@ export interface CatalogueCountsTable {
   count: number;
 }
 
-/** One row (id 1): triggers bump version on each write that can change a count. */
+/** One row per facet: triggers bump version on each write that can change its counts. */
 export interface CatalogueCountsStateTable {
-  id: number;
-  version: ColumnType<number, number, number>;
-  /** The version catalogue_counts was counted at; null before the first count. */
+  facet: string;
+  version: number;
+  /** The version the facet's stored counts were taken at; null before the first count. */
   counted_version: number | null;
 }

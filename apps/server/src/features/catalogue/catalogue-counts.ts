@@ -1,9 +1,9 @@
 // Facet counts, live or stored. Live: one grouped query per facet for the request's filters.
-// Stored: the unfiltered counts of the whole published catalogue (what the category list and
-// a listing with no filter show), read from catalogue_counts while its counted_version equals
-// the version the write triggers bump (migration 0005); when behind, counted live once, stored
-// for every instance (in the background), and served. A write landing while counting leaves
-// the stored counts alone: the next reader counts again.
+// Stored: the unfiltered counts of the whole published catalogue (the category list's totals,
+// a listing's facets before any filter), read from catalogue_counts for each facet whose
+// counted_version equals the version the write triggers bump (migration 0005). A facet found
+// behind is counted live — that facet only — answered, and stored in the background for every
+// instance; a write landing meanwhile leaves it behind, and the next reader counts again.
 import type { Kysely } from 'kysely';
 import { FACET_PRICE_BANDS, RATING } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
@@ -18,19 +18,11 @@ export const PRICE_BANDS = FACET_PRICE_BANDS.map((band) => ({
   maxPaise: Math.round(band.max * 100),
 }));
 
-export interface FacetCounts {
-  category: repository.ValueCount[];
-  brand: repository.ValueCount[];
-  size: repository.ValueCount[];
-  tag: repository.ValueCount[];
-  color: repository.ValueCount[];
-  /** Per price band, in FACET_PRICE_BANDS order. */
-  price: number[];
-  /** Per STARS value. */
-  rating: number[];
-}
+export const FACETS = ['category', 'brand', 'size', 'tag', 'color', 'price', 'rating'] as const;
+export type FacetName = (typeof FACETS)[number];
 
-const ID_FACETS = ['category', 'brand', 'size', 'tag', 'color'] as const;
+/** Per facet, the matching products per value: ids for id facets, the band index for price, n for rating. */
+export type FacetCounts = Record<FacetName, repository.ValueCount[]>;
 
 /** No filter and no search: every facet counts the whole published catalogue. */
 export function isUnfiltered(filter: ListingFilter): boolean {
@@ -47,17 +39,35 @@ export function isUnfiltered(filter: ListingFilter): boolean {
   );
 }
 
+/** One facet counted live, with every other facet's filter applied. */
+async function countFacet(
+  db: Kysely<Database>,
+  filter: ListingFilter,
+  facet: FacetName,
+): Promise<repository.ValueCount[]> {
+  switch (facet) {
+    case 'category':
+      return repository.countByCategory(db, filter);
+    case 'brand':
+      return repository.countByBrand(db, filter);
+    case 'price':
+      return (await repository.countByPriceBand(db, filter, PRICE_BANDS)).map((count, i) => ({
+        id: i,
+        count,
+      }));
+    case 'rating':
+      return (await repository.countByRating(db, filter, STARS)).map((count, i) => ({
+        id: STARS[i] ?? 0,
+        count,
+      }));
+    default:
+      return repository.countByLink(db, filter, facet);
+  }
+}
+
 export async function countLive(db: Kysely<Database>, filter: ListingFilter): Promise<FacetCounts> {
-  const [category, brand, size, tag, color, price, rating] = await Promise.all([
-    repository.countByCategory(db, filter),
-    repository.countByBrand(db, filter),
-    repository.countByLink(db, filter, 'size'),
-    repository.countByLink(db, filter, 'tag'),
-    repository.countByLink(db, filter, 'color'),
-    repository.countByPriceBand(db, filter, PRICE_BANDS),
-    repository.countByRating(db, filter, STARS),
-  ]);
-  return { category, brand, size, tag, color, price, rating };
+  const counts = await Promise.all(FACETS.map((facet) => countFacet(db, filter, facet)));
+  return Object.fromEntries(FACETS.map((facet, i) => [facet, counts[i] ?? []])) as FacetCounts;
 }
 
 const EVERYTHING: ListingFilter = {
@@ -69,73 +79,63 @@ const EVERYTHING: ListingFilter = {
   words: [],
 };
 
-function toRows(counts: FacetCounts) {
-  return [
-    ...ID_FACETS.flatMap((facet) =>
-      counts[facet].map((value) => ({ facet, value_id: value.id, count: value.count })),
-    ),
-    ...counts.price.map((count, i) => ({ facet: 'price', value_id: i, count })),
-    ...counts.rating.map((count, i) => ({ facet: 'rating', value_id: STARS[i] ?? 0, count })),
-  ];
-}
-
-function fromRows(rows: { facet: string; value_id: number; count: number }[]): FacetCounts {
-  const counts: FacetCounts = {
-    category: [],
-    brand: [],
-    size: [],
-    tag: [],
-    color: [],
-    price: PRICE_BANDS.map(() => 0),
-    rating: STARS.map(() => 0),
-  };
-  for (const row of rows) {
-    if (row.facet === 'price') counts.price[row.value_id] = row.count;
-    else if (row.facet === 'rating') counts.rating[STARS.indexOf(row.value_id)] = row.count;
-    else if ((ID_FACETS as readonly string[]).includes(row.facet)) {
-      counts[row.facet as (typeof ID_FACETS)[number]].push({ id: row.value_id, count: row.count });
-    }
-  }
-  return counts;
-}
-
-/** The whole published catalogue's counts, stored or (when a write made them stale) recounted. */
-export async function catalogueCounts(db: Kysely<Database>): Promise<FacetCounts> {
-  const state = await db
+/** The whole published catalogue's counts of `facets`, stored or (when behind) recounted. */
+export async function catalogueCounts<F extends FacetName>(
+  db: Kysely<Database>,
+  facets: readonly F[],
+): Promise<Pick<FacetCounts, F>> {
+  const states = await db
     .selectFrom('catalogue_counts_state')
-    .select(['version', 'counted_version'])
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  if (state.counted_version === state.version) {
-    return fromRows(
-      await db.selectFrom('catalogue_counts').select(['facet', 'value_id', 'count']).execute(),
-    );
+    .select(['facet', 'version', 'counted_version'])
+    .where('facet', 'in', [...facets])
+    .execute();
+  const fresh = states.filter((s) => s.counted_version === s.version).map((s) => s.facet);
+  const stored =
+    fresh.length === 0
+      ? []
+      : await db
+          .selectFrom('catalogue_counts')
+          .select(['facet', 'value_id', 'count'])
+          .where('facet', 'in', fresh)
+          .execute();
+  const counts = Object.fromEntries(facets.map((facet) => [facet, []])) as unknown as Record<
+    F,
+    repository.ValueCount[]
+  >;
+  for (const row of stored) counts[row.facet as F].push({ id: row.value_id, count: row.count });
+  for (const state of states) {
+    if (fresh.includes(state.facet)) continue;
+    const facet = state.facet as F;
+    counts[facet] = await countFacet(db, EVERYTHING, facet);
+    // In the background: a read never waits for the write lock (another process may hold it).
+    void storeCounts(db, facet, counts[facet], state.version).catch(() => undefined);
   }
-  const counts = await countLive(db, EVERYTHING);
-  // Stored in the background: a read never waits for the write lock (another process may hold
-  // it). A store that fails or comes too late only means the next reader counts again.
-  void storeCounts(db, counts, state.version).catch(() => undefined);
   return counts;
 }
 
 async function storeCounts(
   db: Kysely<Database>,
-  counts: FacetCounts,
+  facet: FacetName,
+  counts: repository.ValueCount[],
   version: number,
 ): Promise<void> {
   await writeTransaction(db, async (trx) => {
     const now = await trx
       .selectFrom('catalogue_counts_state')
       .select('version')
-      .where('id', '=', 1)
+      .where('facet', '=', facet)
       .executeTakeFirstOrThrow();
     if (now.version !== version) return;
-    await trx.deleteFrom('catalogue_counts').execute();
-    await insertRows(trx, 'catalogue_counts', toRows(counts));
+    await trx.deleteFrom('catalogue_counts').where('facet', '=', facet).execute();
+    await insertRows(
+      trx,
+      'catalogue_counts',
+      counts.map((value) => ({ facet, value_id: value.id, count: value.count })),
+    );
     await trx
       .updateTable('catalogue_counts_state')
       .set({ counted_version: version })
-      .where('id', '=', 1)
+      .where('facet', '=', facet)
       .execute();
   });
 }

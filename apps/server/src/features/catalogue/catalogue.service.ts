@@ -107,7 +107,7 @@ async function withTotals(
   db: Kysely<Database>,
   categories: repository.CategoryRecord[],
 ): Promise<CategoryRow[]> {
-  const { category } = await catalogueCounts(db);
+  const { category } = await catalogueCounts(db, ['category']);
   const totalOf = new Map(category.map((value) => [value.id, value.count]));
   return categories.map((c) => toCategoryRow(c, totalOf.get(c.id) ?? 0));
 }

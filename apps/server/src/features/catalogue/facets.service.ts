@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { FACET_PRICE_BANDS } from '@bazaar/contract/constants';
 import type { ProductFacetRow, ProductFacetsRequest } from '@bazaar/contract/schemas/catalogue';
 import type { Database } from '../../db/schema.ts';
-import { catalogueCounts, countLive, isUnfiltered, STARS } from './catalogue-counts.ts';
+import { catalogueCounts, countLive, FACETS, isUnfiltered, STARS } from './catalogue-counts.ts';
 import type * as repository from './facets.repository.ts';
 import { searchedFilter } from './listing.service.ts';
 
@@ -31,7 +31,9 @@ export async function productFacets(
 ): Promise<ProductFacetRow[]> {
   const { filter } = await searchedFilter(db, params);
   // No filter at all (a listing's first view): the stored whole-catalogue counts.
-  const counts = isUnfiltered(filter) ? await catalogueCounts(db) : await countLive(db, filter);
+  const counts = isUnfiltered(filter)
+    ? await catalogueCounts(db, FACETS)
+    : await countLive(db, filter);
   return [
     ...idRows('category', counts.category),
     ...idRows('brand', counts.brand),
@@ -41,14 +43,14 @@ export async function productFacets(
     ...FACET_PRICE_BANDS.map((band, i) => ({
       Facet: 'price' as const,
       ID: i,
-      Count: counts.price[i] ?? 0,
+      Count: counts.price.find((value) => value.id === i)?.count ?? 0,
       MinPrice: band.min,
       MaxPrice: band.max,
     })),
-    ...STARS.map((n, i) => ({
+    ...STARS.map((n) => ({
       Facet: 'rating' as const,
       ID: n,
-      Count: counts.rating[i] ?? 0,
+      Count: counts.rating.find((value) => value.id === n)?.count ?? 0,
       MinPrice: null,
       MaxPrice: null,
     })),
