@@ -56,7 +56,7 @@ export const catalogueCounts: Migration = {
       .execute();
     await db
       .insertInto('catalogue_counts_state' as never)
-      .values(FACETS.map((facet) => ({ facet, version: 1, counted_version: null })) as never)
+      .values(FACETS.map((facet) => ({ facet, version: 1, counted_version: null })))
       .execute();
     if (postgres) {
       // The facets to bump come as the trigger's arguments.

@@ -60,7 +60,9 @@ async function countFacet(
         id: STARS[i] ?? 0,
         count,
       }));
-    default:
+    case 'size':
+    case 'tag':
+    case 'color':
       return repository.countByLink(db, filter, facet);
   }
 }
