@@ -1,19 +1,17 @@
 // What a search engine or a shared link shows for a page before any script runs: the <title>,
 // meta description and Open Graph texts the server writes into index.html (apps/server
 // features/seo). `{name}` placeholders are filled with fill().
+import { commonTexts } from './labels/common.ts';
 import type { Texts } from './text.ts';
 
 export const SEO_TEXTS = {
-  siteName: { en: 'Bazaar', ar: 'بازار' },
+  siteName: commonTexts.lbl_cmn_site_name,
   titleSuffix: { en: '{title} | Bazaar', ar: '{title} | بازار' },
   homeTitle: {
     en: 'Bazaar: apparel, fragrance, accessories and home decor',
     ar: 'بازار: أزياء وعطور وإكسسوارات وديكور للمنزل',
   },
-  homeDescription: {
-    en: 'Bazaar department stores online: apparel, fragrance, accessories, cosmetics, footwear and home decor, delivered across India.',
-    ar: 'متاجر بازار على الإنترنت: أزياء وعطور وإكسسوارات ومستحضرات تجميل وأحذية وديكور للمنزل، مع التوصيل إلى جميع أنحاء الهند.',
-  },
+  homeDescription: commonTexts.lbl_cmn_meta_description,
   productDescription: {
     en: '{description} {price} at Bazaar.',
     ar: '{description} بسعر {price} من بازار.',
