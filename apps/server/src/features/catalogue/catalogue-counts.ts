@@ -105,13 +105,16 @@ export async function catalogueCounts<F extends FacetName>(
     repository.ValueCount[]
   >;
   for (const row of stored) counts[row.facet as F].push({ id: row.value_id, count: row.count });
-  for (const state of states) {
-    if (fresh.includes(state.facet)) continue;
+  const stale = states.filter((state) => !fresh.includes(state.facet));
+  const recounted = await Promise.all(
+    stale.map((state) => countFacet(db, EVERYTHING, state.facet as F)),
+  );
+  stale.forEach((state, i) => {
     const facet = state.facet as F;
-    counts[facet] = await countFacet(db, EVERYTHING, facet);
+    counts[facet] = recounted[i] ?? [];
     // In the background: a read never waits for the write lock (another process may hold it).
     void storeCounts(db, facet, counts[facet], state.version).catch(() => undefined);
-  }
+  });
   return counts;
 }
 
