@@ -77,6 +77,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SQLITE_FILE: run.sqliteFile,
       FILES_DIR: run.filesDir,
+      MAIL_DIR: run.mailDir,
+      SMTP_URL: '',
+      // Every browser test logs in from 127.0.0.1: the per-address throttle would stop the suite.
+      AUTH_ATTEMPTS_PER_ADDRESS: '100000',
       WEB_DIST_DIR: run.webDistDir,
       SEED_ON_START: 'true',
       LOG_LEVEL: 'warn',

@@ -16,6 +16,8 @@ export interface RunEnvironment {
   runDir: string;
   sqliteFile: string;
   filesDir: string;
+  /** Where the server writes each e-mail (.eml; no SMTP_URL in tests): reset codes are read here. */
+  mailDir: string;
   /** This run's copy of the built SPA (see snapshotWebDist). */
   webDistDir: string;
   /** Set when DATABASE_URL is: the server then runs on PostgreSQL in this fresh schema. */
@@ -33,6 +35,7 @@ export function runEnvironment(): RunEnvironment {
     runDir,
     sqliteFile: path.join(runDir, 'bazaar.db'),
     filesDir: path.join(runDir, 'files'),
+    mailDir: path.join(runDir, 'mail'),
     webDistDir: path.join(runDir, 'web-dist'),
     databaseUrl,
     databaseSchema: databaseUrl ? `e2e_${runId}` : undefined,

@@ -37,3 +37,19 @@ test('an unprefixed route renders in English when nothing is stored', async ({ p
   await expectDocumentLanguage(page, 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LABELS.About.lbl_about_title);
 });
+
+test('arrow keys on the selector only move the choice; Enter switches (WCAG 3.2.2)', async ({
+  page,
+}) => {
+  await page.goto('/en/about');
+  const select = page.getByRole('combobox', { name: LABELS.Navbar.lbl_hdr_language });
+  await select.focus();
+  await select.press('ArrowDown');
+  await expect(select).toHaveValue('ar');
+  // Proving that nothing happens needs a bounded wait; a reload starts well within it.
+  await page.waitForTimeout(750);
+  await expect(page).toHaveURL('/en/about');
+  await select.press('Enter');
+  await expect(page).toHaveURL('/ar/');
+  await expectDocumentLanguage(page, 'ar');
+});

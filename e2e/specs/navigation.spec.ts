@@ -52,7 +52,7 @@ test('search: one character does nothing, a longer term opens the listing with ?
   const product = Api.first(await api.popularProducts(), 'popular product');
   const term = product.ProductName.split(/\s+/)[0] ?? 'shirt';
   await page.goto('/en/');
-  const box = page.getByRole('searchbox', { name: LABELS.Navbar.lbl_hdr_search_label });
+  const box = page.getByRole('combobox', { name: LABELS.Navbar.lbl_hdr_search_label });
 
   await box.fill('a');
   await box.press('Enter');
@@ -98,10 +98,42 @@ test('navbar sticks and go-to-top appears after 170 px; go-to-top scrolls back u
   await expect(nav).toBeInViewport();
   await expect(goTop).toBeVisible();
 
-  await goTop.click();
+  // Used by keyboard: focus lands at the top of the page (the header), not on <body>.
+  await goTop.focus();
+  await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
   await expect(goTop).toBeHidden();
+  await expect(page.getByRole('banner')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const topLinks = page.getByRole('navigation', { name: LABELS.Navbar.lbl_hdr_top_links });
+  await expect(topLinks.getByRole('link', { name: LABELS.Navbar.lbl_hdr_about })).toBeFocused();
 });
+
+for (const viewport of [
+  { width: 1366, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the page does not jump when the navbar turns sticky (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/en/faq');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await waitForIdle(page);
+    const nav = page.locator('.navbar');
+    const documentTop = () =>
+      heading.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+    const before = await documentTop();
+    for (const y of [TIMING.stickyThresholdPx - 10, TIMING.stickyThresholdPx + 10]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      // Once the bar has taken its state for this position, nothing else may have moved.
+      await expect(nav).toHaveClass(y > TIMING.stickyThresholdPx ? /is-sticky/ : /^navbar$/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
+      expect(await documentTop()).toBe(before);
+    }
+  });
+}
 
 test('header and footer links lead to their pages', async ({ page, api }) => {
   await page.goto('/en/');
@@ -158,4 +190,32 @@ test.describe('an unknown address', () => {
     await page.getByRole('link', { name: LABELS.Common.lbl_cmn_back_home }).click();
     await expect(page).toHaveURL('/en/');
   });
+});
+
+test('phone: the chat button steps aside for a focused field and never covers the last links', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/contact-us');
+  const chat = page.getByRole('link', { name: LABELS.Common.lbl_cmn_chat });
+  await expect(chat).toBeVisible();
+  await page.getByLabel(LABELS.Contact.lbl_contact_name, { exact: true }).focus();
+  await expect(chat).toBeHidden();
+  await page.getByLabel(LABELS.Contact.lbl_contact_name, { exact: true }).blur();
+  await expect(chat).toBeVisible();
+
+  // At the very end of the page, every footer link is the topmost element at its centre.
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const covered = await page.getByRole('contentinfo').evaluate((footer) =>
+    Array.from(footer.querySelectorAll('a'))
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        if (box.height === 0 || box.bottom > window.innerHeight || box.top < 0) return false;
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !link.contains(top);
+      })
+      .map((link) => link.textContent),
+  );
+  expect(covered).toEqual([]);
 });

@@ -15,6 +15,7 @@ import { contentFeature } from './features/content/content.routes.ts';
 import { catalogueFeature } from './features/catalogue/catalogue.routes.ts';
 import { localizationFeature } from './features/localization/localization.routes.ts';
 import { locationsFeature } from './features/locations/locations.routes.ts';
+import { accountsFeature } from './features/accounts/accounts.routes.ts';
 import { createPageSender } from './features/seo/page-sender.ts';
 import { publicOrigin } from './features/seo/page-urls.ts';
 import { seoFeature } from './features/seo/seo.routes.ts';
@@ -28,6 +29,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already-open (e.g. test) database; otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -47,7 +50,11 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.authorization'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.token', 'req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: API_BODY_LIMIT,
     // A client that stalls (slow headers, a body that never ends) loses its connection.
@@ -91,6 +98,7 @@ export async function buildApp(
   });
   await app.register(localizationFeature, { db });
   await app.register(locationsFeature, { db });
+  await app.register(accountsFeature, { db, config });
   await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
 
   await app.register(staticFiles, {

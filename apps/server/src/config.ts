@@ -123,6 +123,29 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: millis(100, 600_000).default(15_000),
   /** At start, how long to keep retrying an unreachable database before giving up. */
   DATABASE_STARTUP_TIMEOUT_MS: millis(0, 600_000).default(30_000),
+  /** A session ends after this many days unused, and this many days after login at the latest. */
+  SESSION_IDLE_DAYS: z.coerce.number().min(0.0001).max(365).default(30),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.0001).max(3650).default(90),
+  /** argon2id cost (memory in KiB, passes); parallelism is 1. Floors: OWASP's 19 MiB and 2. */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(19_456).max(1_048_576).default(32_768),
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(2).max(20).default(3),
+  /** Failed logins per account, and login/signup/reset calls per client address, per 15 minutes. */
+  LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
+  AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Reset codes sent to one e-mail address per 15 minutes. */
+  RESET_CODES_PER_EMAIL: z.coerce.number().int().min(1).max(1_000).default(3),
+  /** smtp(s)://user:pass@host:port to send mail; unset writes each message to MAIL_DIR instead. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Bazaar <no-reply@bazaar.example>'),
+  MAIL_DIR: fromRoot.default(path.join(REPO_ROOT, 'data/mail')),
+  /** 32 random bytes, base64: seals the provider storefront's "encoded" seller password. Unset: made once and kept in the database. */
+  PASSWORD_SEAL_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -164,5 +187,13 @@ export class ConfigError extends Error {
 
 /** Configuration for tests: in-memory SQLite unless a database is given, no seeding, quiet. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), LOG_LEVEL: 'silent', SEED_ON_START: false, ...overrides };
+  return {
+    ...loadConfig({}),
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: false,
+    // The floor of the hash cost keeps the suites fast; production uses the defaults.
+    PASSWORD_HASH_MEMORY_KIB: 19_456,
+    PASSWORD_HASH_ITERATIONS: 2,
+    ...overrides,
+  };
 }

@@ -26,7 +26,7 @@ import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { isFormOutcome } from '@bazaar/contract/schemas/params';
 import type { Kysely } from 'kysely';
 import { ApiError, ShopperOutcome } from './api-errors.ts';
-import { userHook, type CurrentUser } from './auth/current-user.ts';
+import { presentedToken, userHook, type CurrentUser } from './auth/current-user.ts';
 import type { Database } from './db/schema.ts';
 import { routeRateLimit, type RateLimit } from './plugins/rate-limit.ts';
 
@@ -104,6 +104,10 @@ export interface HandlerContext<K extends EndpointKey, U extends CurrentUser | n
   params: ParsedRequestOf<K>;
   user: U;
   log: FastifyBaseLogger;
+  /** The client's address (behind TRUST_PROXY's proxies), for per-address throttles. */
+  ip: string;
+  /** The Token header as presented ("" for none): logout revokes exactly this one. */
+  token: string;
 }
 
 export type Handler<K extends EndpointKey, U extends CurrentUser | null = CurrentUser | null> = (
@@ -182,13 +186,20 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
     }
     let result: HandlerResult<K>;
     try {
-      result = await handler({ params: parsed.data, user: user as UserFor<A>, log: request.log });
+      result = await handler({
+        params: parsed.data,
+        user: user as UserFor<A>,
+        log: request.log,
+        ip: request.ip,
+        token: presentedToken(request.headers.token),
+      });
     } catch (error) {
       if (error instanceof ShopperOutcome) {
         const data = error.data ?? outcomeData(key, error.message);
         return sendOutcome(reply, error.kind, error.message, data);
       }
       if (error instanceof ApiError) {
+        reply.headers(error.headers);
         return sendEnvelope(reply, error.statusCode, { errorMessage: error.message });
       }
       throw error;

@@ -65,6 +65,7 @@ export const API_SCHEMAS = {
   getStripePublicKey: { request: none, row: cardKeyRow },
   getLocalization: { request: content.localizationRequest, row: content.localizationAnswer },
   encodePassword: { request: accounts.encodePasswordRequest, row: accounts.encodedPasswordRow },
+  logout: { request: none, row: accounts.logoutRow },
 } as const satisfies Record<EndpointKey, { request: z.ZodType; row: z.ZodType }>;
 
 type Schemas = typeof API_SCHEMAS;

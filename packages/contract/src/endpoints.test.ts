@@ -7,8 +7,8 @@ describe('endpoint table', () => {
 
   it('lists every endpoint of endpoints.md once', () => {
     // 33 dynamic + 8 common (BestFacilities reuses the localization endpoint), plus Bazaar's
-    // get-product-facets and get-search-suggestions.
-    expect(entries).toHaveLength(43);
+    // get-product-facets, get-search-suggestions and logout.
+    expect(entries).toHaveLength(44);
     const paths = entries.map(([, endpoint]) => endpointPath(endpoint));
     expect(new Set(paths).size).toBe(paths.length);
   });

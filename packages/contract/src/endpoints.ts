@@ -275,6 +275,13 @@ export const ENDPOINTS = {
     path: 'en-ur-drow-pass-rndom/en-ur-drow-pass-rndom',
     answers: 'object',
   },
+  /** Bazaar addition: revokes the presented Token (the provider's storefront never calls it). */
+  logout: {
+    specName: 'LOGOUT',
+    prefix: PREFIX.common,
+    path: 'logout',
+    answers: 'object',
+  },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

@@ -24,6 +24,8 @@ export const RESPONSE_MSG = {
   orderPlaced: 'Order Placed Successfully',
   otpSent: 'Sent Successfully',
   passwordReset: 'Password reset successfully',
+  /** Bazaar's logout answer (its own storefront's addition). */
+  loggedOut: 'Logged Out Successfully',
 } as const;
 
 /** Server-side envelope texts (errorMessage) that are not field-specific. */

@@ -1,6 +1,43 @@
-// E-mails to shoppers (order confirmation, password reset …), none sent yet. Each will take ids
-// `<mail>Subject` and `<mail>Body` with {placeholders}, English and Arabic side by side like every
-// other text, and the completeness test checks them with the rest.
+// E-mails to shoppers, English and Arabic side by side like every other text (the completeness
+// test checks them with the rest). `{placeholders}` are filled by the server's mail templates.
 import type { Texts } from './text.ts';
 
-export const EMAIL_TEXTS = {} as const satisfies Texts;
+export const EMAIL_TEXTS = {
+  brandName: { en: 'Bazaar', ar: 'بازار' },
+  brandTagline: {
+    en: 'Apparel, fragrance, accessories and more',
+    ar: 'أزياء وعطور وإكسسوارات والمزيد',
+  },
+  resetCodeSubject: {
+    en: 'Your Bazaar password reset code',
+    ar: 'رمز إعادة تعيين كلمة المرور في بازار',
+  },
+  resetCodeGreeting: { en: 'Hello {name},', ar: 'مرحبًا {name}،' },
+  resetCodeIntro: {
+    en: 'We received a request to reset the password of your Bazaar account. Enter this code on the reset password page:',
+    ar: 'تلقّينا طلبًا لإعادة تعيين كلمة المرور لحسابك في بازار. أدخل هذا الرمز في صفحة إعادة تعيين كلمة المرور:',
+  },
+  resetCodeValidity: {
+    en: 'The code is valid for {minutes|minutes} and can be used once. A new code replaces this one.',
+    ar: 'الرمز صالح لمدة {minutes|minutes} ويُستخدم مرة واحدة فقط. أي رمز جديد يُلغي هذا الرمز.',
+  },
+  resetCodeIgnore: {
+    en: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is. Never share this code; Bazaar will never ask you for it.',
+    ar: 'إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي. لا تشارك هذا الرمز مع أحد؛ فبازار لن يطلبه منك أبدًا.',
+  },
+  passwordChangedSubject: {
+    en: 'Your Bazaar password was changed',
+    ar: 'تم تغيير كلمة المرور لحسابك في بازار',
+  },
+  passwordChangedBody: {
+    en: 'The password of your Bazaar account was just changed with a reset code, and every device that was logged in has been logged out.',
+    ar: 'تم للتو تغيير كلمة المرور لحسابك في بازار باستخدام رمز إعادة التعيين، وسُجّل الخروج من جميع الأجهزة التي كانت متصلة بالحساب.',
+  },
+  passwordChangedNotYou: {
+    en: 'If this was not you, reset your password again right away from the login page and contact us.',
+    ar: 'إن لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور فورًا من صفحة تسجيل الدخول وتواصل معنا.',
+  },
+  signOff: { en: 'The Bazaar team', ar: 'فريق بازار' },
+} as const satisfies Texts;
+
+export type EmailTextId = keyof typeof EMAIL_TEXTS;

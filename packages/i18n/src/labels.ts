@@ -15,6 +15,7 @@ import { returnRefundTexts } from './labels/return-refund.ts';
 import { termsTexts } from './labels/terms.ts';
 import { contactTexts } from './labels/contact.ts';
 import { campaignTexts } from './labels/campaign.ts';
+import { listingTexts } from './labels/listing.ts';
 
 /** By page entity name (PAGE_ENTITY in @bazaar/contract/constants gives the ids). */
 export const LABEL_TEXTS = {
@@ -30,4 +31,5 @@ export const LABEL_TEXTS = {
   TermsConditions: termsTexts,
   Contact: contactTexts,
   Campaign: campaignTexts,
+  AllProducts: listingTexts,
 } as const satisfies Readonly<Record<string, Texts>>;

@@ -47,6 +47,30 @@ export const PLURAL_TEXTS = {
       other: '{n} قطعة',
     },
   },
+  // "… بعد 5 دقائق" / "… خلال 10 دقائق": after a preposition, so the dual is genitive.
+  minutes: {
+    en: { one: '{n} minute', other: '{n} minutes' },
+    ar: {
+      zero: '{n} دقيقة',
+      one: 'دقيقة واحدة',
+      two: 'دقيقتين',
+      few: '{n} دقائق',
+      many: '{n} دقيقة',
+      other: '{n} دقيقة',
+    },
+  },
+  // The header search's live status ("6 suggestions"), read by screen readers.
+  suggestions: {
+    en: { one: '{n} suggestion', other: '{n} suggestions' },
+    ar: {
+      zero: 'لا اقتراحات',
+      one: 'اقتراح واحد',
+      two: 'اقتراحان',
+      few: '{n} اقتراحات',
+      many: '{n} اقتراحًا',
+      other: '{n} اقتراح',
+    },
+  },
 } as const satisfies Record<string, PluralText>;
 
 export type PluralId = keyof typeof PLURAL_TEXTS;

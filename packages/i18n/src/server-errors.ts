@@ -38,6 +38,20 @@ export const SERVER_ERROR_TEXTS = {
     en: 'The shop is briefly unavailable. Please try again in a moment.',
     ar: 'المتجر غير متاح مؤقتًا. يرجى المحاولة مرة أخرى بعد لحظات.',
   },
+  // Accounts (issue #8): throttles and the reset code. One text whatever was wrong with the
+  // code, so a guesser learns nothing from the answer.
+  tooManyAttempts: {
+    en: 'Too many attempts. Please try again in {n|minutes}.',
+    ar: 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {n|minutes}.',
+  },
+  resetCodeInvalid: {
+    en: 'The code is wrong or has expired. Please check it, or ask for a new code.',
+    ar: 'الرمز غير صحيح أو انتهت صلاحيته. يرجى التحقق منه، أو طلب رمز جديد.',
+  },
+  resetCodeUsedUp: {
+    en: 'Too many wrong codes. Please ask for a new code.',
+    ar: 'أُدخلت رموز خاطئة مرات كثيرة. يرجى طلب رمز جديد.',
+  },
 } as const satisfies Texts;
 
 export type ServerErrorId = keyof typeof SERVER_ERROR_TEXTS;

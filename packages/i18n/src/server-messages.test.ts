@@ -34,3 +34,14 @@ describe('localizeServerMessage', () => {
     );
   });
 });
+
+describe('localizeServerMessage: the accounts throttle', () => {
+  it('gives the Arabic wait with its count', () => {
+    expect(localizeServerMessage('ar', 'Too many attempts. Please try again in 5 minutes.')).toBe(
+      'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 5 دقائق.',
+    );
+    expect(localizeServerMessage('ar', 'Too many attempts. Please try again in 1 minute.')).toBe(
+      'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد دقيقة واحدة.',
+    );
+  });
+});

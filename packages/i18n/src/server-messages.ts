@@ -29,6 +29,14 @@ const FIELD_RULES = [
 ] as const;
 
 const QUANTITY_LIMIT = pattern(MESSAGE_TEXTS.quantityLimit.en);
+/** "… again in 5 minutes." (English says "1 minute"): the count, then the Arabic with its plural. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()[\]\\|{}]/g, '\\$&');
+const TOO_MANY_ATTEMPTS = new RegExp(
+  `^${SERVER_ERROR_TEXTS.tooManyAttempts.en
+    .split('{n|minutes}')
+    .map(escapeRegExp)
+    .join('(?<n>\\d+) minutes?')}$`,
+);
 
 const isFieldLabel = (label: string | undefined): label is FieldLabel =>
   label !== undefined && Object.hasOwn(FIELD_LABELS, label);
@@ -45,5 +53,7 @@ export function localizeServerMessage(lang: Lang, message: string): string {
   }
   const limit = QUANTITY_LIMIT.exec(message)?.groups;
   if (limit) return fill(lang, MESSAGE_TEXTS.quantityLimit[lang], { n: Number(limit.n) });
+  const wait = TOO_MANY_ATTEMPTS.exec(message)?.groups;
+  if (wait) return fill(lang, SERVER_ERROR_TEXTS.tooManyAttempts[lang], { n: Number(wait.n) });
   return message;
 }

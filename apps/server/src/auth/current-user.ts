@@ -1,5 +1,6 @@
 // Who is calling: the user a presented Token belongs to, checked against the UserID header
 // (deviation #8). Tokens are stored only as their SHA-256, so a leaked table opens no session.
+// A session ends when unused for its idle time or at its absolute expiry, whichever is first.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -35,20 +36,65 @@ export async function resolveUser(
   if (token === '') return null;
   const userId = /^\d{1,15}$/.test(userIdHeader) ? Number(userIdHeader) : NaN;
   if (!Number.isSafeInteger(userId) || token.length > 512) return 'rejected';
+  const nowIso = now.toISOString();
   const row = await db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select(['users.id', 'users.email'])
+    .select([
+      'users.id',
+      'users.email',
+      'auth_tokens.id as tokenId',
+      'auth_tokens.expires_at',
+      'auth_tokens.absolute_expires_at',
+      'auth_tokens.idle_seconds',
+    ])
     .where('auth_tokens.token_hash', '=', hashToken(token))
     .where('auth_tokens.user_id', '=', userId)
     .where('auth_tokens.revoked_at', 'is', null)
-    .where('auth_tokens.expires_at', '>', now.toISOString())
+    .where('auth_tokens.expires_at', '>', nowIso)
+    .where((eb) =>
+      eb.or([
+        eb('auth_tokens.absolute_expires_at', 'is', null),
+        eb('auth_tokens.absolute_expires_at', '>', nowIso),
+      ]),
+    )
     .executeTakeFirst();
-  return row ? { id: row.id, email: row.email } : 'rejected';
+  if (!row) return 'rejected';
+  await slideIdleExpiry(db, row, now);
+  return { id: row.id, email: row.email };
+}
+
+/** A used session's idle deadline moves forward at most once per this step (one write). */
+const SLIDE_STEP_MS = 60 * 60 * 1000;
+
+async function slideIdleExpiry(
+  db: Kysely<Database>,
+  token: {
+    tokenId: number;
+    expires_at: string;
+    absolute_expires_at: string | null;
+    idle_seconds: number | null;
+  },
+  now: Date,
+): Promise<void> {
+  if (token.idle_seconds === null || token.absolute_expires_at === null) return;
+  const next = Math.min(
+    now.getTime() + token.idle_seconds * 1000,
+    Date.parse(token.absolute_expires_at),
+  );
+  if (next - Date.parse(token.expires_at) < SLIDE_STEP_MS) return;
+  await db
+    .updateTable('auth_tokens')
+    .set({ expires_at: new Date(next).toISOString() })
+    .where('id', '=', token.tokenId)
+    .execute();
 }
 
 const header = (value: string | string[] | undefined): string =>
   (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
+/** The Token header as the client sent it, trimmed; "" when absent. */
+export const presentedToken = header;
 
 /**
  * The one hook that resolves the caller of an endpoint that declares it needs one: it sets

@@ -44,6 +44,7 @@ export interface Database {
   seller_requests: content.SellerRequestsTable;
   outbox_emails: content.OutboxEmailsTable;
   rate_limit_buckets: content.RateLimitBucketsTable;
+  server_secrets: content.ServerSecretsTable;
   // Accounts, coupons, orders, payments
   users: commerce.UsersTable;
   auth_tokens: commerce.AuthTokensTable;

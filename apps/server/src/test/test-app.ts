@@ -31,6 +31,7 @@ export async function createTestApp(
     testConfig({
       FILES_DIR: filesDir,
       WEB_DIST_DIR: path.join(filesDir, 'no-web-build'),
+      MAIL_DIR: path.join(filesDir, 'mail'),
       ...config,
     }),
     { database: wrapDatabase(database) },

@@ -1,6 +1,7 @@
-// The shared product card: image, name (45 chars), price, rating stars, link to detail.
+// The shared product card: image, name (45 chars), price with the original struck through and
+// "% off" when discounted, rating, and add-to-cart / wishlist buttons (actions from app/).
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { RowOf } from '@bazaar/contract/api-schemas';
 import { TRUNCATE } from '@bazaar/contract/constants';
 import { paths } from '../lib/paths.ts';
 import { useLanguage } from '../i18n/language.ts';
@@ -8,41 +9,111 @@ import { useLabels } from '../i18n/use-labels.ts';
 import { fillTemplate } from '../i18n/labels.ts';
 import { truncate } from '../lib/format.ts';
 import { mediaUrl } from '../lib/media.ts';
-import { displayRating } from '../lib/price.ts';
+import { displayRating, effectivePrice } from '../lib/price.ts';
+import { CartIcon, HeartIcon } from './icons.tsx';
 import { Price } from './price.tsx';
 import { RatingStars } from './rating-stars.tsx';
+import { useProductActions, type ProductCardRow } from './product-actions.ts';
 import './product-card.css';
 
-export type ProductCardRow = RowOf<'getPopularProducts'>;
+export type { ProductCardRow };
 
-export function ProductCard({ product }: { product: ProductCardRow }) {
+/** Whole percent saved, 0 when there is no real discount. */
+export function percentOff(price: number, discounted: number | null): number {
+  const current = effectivePrice(price, discounted);
+  return price > 0 && current < price ? Math.round(((price - current) / price) * 100) : 0;
+}
+
+export function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductCardRow;
+  /** Above the fold (the first cards of a listing): load the image at once. */
+  eager?: boolean;
+}) {
   const lang = useLanguage();
   const t = useLabels('Common');
+  const actions = useProductActions();
+  const [adding, setAdding] = useState(false);
   const href = paths.product(lang, product.ProductId, product.ProductName, product.CategoryName);
   const image = mediaUrl(product.ProductImagesJson[0]?.AttachmentURL);
   const rating = displayRating(product.Rating);
+  const off = percentOff(product.Price, product.DiscountedPrice);
+  const name = truncate(product.ProductName, TRUNCATE.productCard);
+  const wished = actions?.isInWishlist(product.ProductId) ?? false;
+
+  const addToCart = () => {
+    if (!actions || adding) return;
+    setAdding(true);
+    void actions.addToCart(product).finally(() => setAdding(false));
+  };
+
   return (
     <article className="product-card">
-      <Link to={href} className="product-card__link">
-        <span className="product-card__media">
-          {image && (
-            <img
-              src={image}
-              alt={product.ProductName}
-              width={400}
-              height={400}
-              loading="lazy"
-              decoding="async"
-            />
-          )}
-        </span>
-        <h3 className="product-card__name" dir="auto">
-          {truncate(product.ProductName, TRUNCATE.productCard)}
+      {/* The name's link covers the whole card (CSS), so the image needs no link of its own. */}
+      <div className="product-card__media">
+        {image && (
+          <img
+            src={image}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name">
+          <Link
+            to={href}
+            dir="auto"
+            title={name === product.ProductName ? undefined : product.ProductName}
+          >
+            {name}
+          </Link>
         </h3>
-      </Link>
-      <div className="product-card__meta">
-        <Price price={product.Price} discounted={product.DiscountedPrice} />
-        <RatingStars rating={rating} label={fillTemplate(t('lbl_cmn_rating'), { n: rating })} />
+        <div className="product-card__meta">
+          <div className="product-card__price">
+            <Price price={product.Price} discounted={product.DiscountedPrice} />
+            {off > 0 && (
+              <span className="product-card__off">
+                {fillTemplate(t('lbl_cmn_percent_off'), { n: off })}
+              </span>
+            )}
+          </div>
+          <span className="product-card__rating">
+            <RatingStars rating={rating} label={fillTemplate(t('lbl_cmn_rating'), { n: rating })} />
+            {product.TotalReviews !== undefined && (
+              <span className="product-card__reviews">({product.TotalReviews})</span>
+            )}
+          </span>
+        </div>
+        {actions && (
+          <div className="product-card__actions">
+            <button
+              type="button"
+              className="product-card__cart"
+              onClick={addToCart}
+              aria-busy={adding}
+              aria-label={`${t('lbl_cmn_add_to_cart')}: ${product.ProductName}`}
+            >
+              <CartIcon size={18} />
+              <span>{t('lbl_cmn_add_to_cart')}</span>
+            </button>
+            <button
+              type="button"
+              className={wished ? 'product-card__wish is-wished' : 'product-card__wish'}
+              onClick={() => actions.addToWishlist(product)}
+            >
+              <HeartIcon size={18} />
+              <span className="visually-hidden">
+                {`${t(wished ? 'lbl_cmn_in_wishlist' : 'lbl_cmn_add_to_wishlist')}: ${product.ProductName}`}
+              </span>
+            </button>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -32,6 +32,7 @@ const LOADERS: { [E in LazyEntity]: () => Promise<(typeof LABEL_TEXTS)[E]> } = {
   TermsConditions: () => import('@bazaar/i18n/labels/terms').then((m) => m.termsTexts),
   Contact: () => import('@bazaar/i18n/labels/contact').then((m) => m.contactTexts),
   Campaign: () => import('@bazaar/i18n/labels/campaign').then((m) => m.campaignTexts),
+  AllProducts: () => import('@bazaar/i18n/labels/listing').then((m) => m.listingTexts),
 };
 
 const pending = new Map<LabelEntity, Promise<void>>();

@@ -23,6 +23,18 @@ describe('the toast queue', () => {
     expect(new Set(currentToasts().map((toast) => toast.id)).size).toBe(3);
   });
 
+  it('does not stack an identical toast: the one showing stays up for the full time again', () => {
+    showToast('error', 'Name is required');
+    vi.advanceTimersByTime(TIMING.toastAutoClose - 500);
+    showToast('error', 'Name is required');
+    showToast('info', 'Name is required');
+    expect(texts()).toEqual(['error:Name is required', 'info:Name is required']);
+    vi.advanceTimersByTime(1000);
+    expect(texts()).toEqual(['error:Name is required', 'info:Name is required']);
+    vi.advanceTimersByTime(TIMING.toastAutoClose);
+    expect(currentToasts()).toEqual([]);
+  });
+
   it('ignores an empty text (an aborted call has no message)', () => {
     showToast('error', '');
     expect(currentToasts()).toEqual([]);

@@ -19,15 +19,33 @@ function emit(): void {
   for (const listener of listeners) listener(toasts);
 }
 
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function closeLater(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TIMING.toastAutoClose),
+  );
+}
+
+/** Shows a toast; the same toast already on screen is not stacked again, only kept up longer. */
 export function showToast(kind: ToastKind, text: string): void {
   if (!text) return;
+  const shown = toasts.find((toast) => toast.kind === kind && toast.text === text);
+  if (shown) {
+    closeLater(shown.id);
+    return;
+  }
   const toast = { id: nextId++, kind, text };
   toasts = [...toasts, toast];
   emit();
-  setTimeout(() => dismissToast(toast.id), TIMING.toastAutoClose);
+  closeLater(toast.id);
 }
 
 export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
   toasts = toasts.filter((toast) => toast.id !== id);
   emit();
 }

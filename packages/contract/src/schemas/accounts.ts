@@ -1,7 +1,16 @@
 // Login, signup, profile, password reset and seller request shapes.
 import { z } from 'zod';
-import { checkPasswordsMatch, FORM_RULES, type FieldRule } from '../validation.ts';
+import { checkField, checkPasswordsMatch, FORM_RULES, type FieldRule } from '../validation.ts';
+import { languageCode } from './content.ts';
 import { addFormOutcome, formSchema, locationId, optionalText, requiredInt } from './params.ts';
+
+/**
+ * What en-ur-drow-pass-rndom answers (deviation #7): "bzs1." and an AES-GCM box only the server
+ * can open. The seller form of the provider's storefront sends it back as Password.
+ */
+export const SEALED_PASSWORD_PREFIX = 'bzs1.';
+const SEALED_PASSWORD = /^bzs1\.[A-Za-z0-9_-]{40,1200}$/;
+export const isSealedPassword = (value: string): boolean => SEALED_PASSWORD.test(value);
 
 /** The §5 rules without the ones the server checks differently (see below). */
 function serverRules<const R extends readonly FieldRule[], N extends R[number]['name']>(
@@ -26,31 +35,50 @@ const countryField = z.object({ CountryID: locationId() });
 
 export const loginRequest = formSchema(FORM_RULES.login);
 
+/** Bazaar's storefront names the shopper's language (for e-mails); the provider's does not. */
+const withLanguage = z.object({ languageCode });
+
 // Country is a §5 rule of the signup form in the browser; on the wire it is an id, and the
 // provider's storefront sends "-999" when none was chosen, which its own check lets through.
 export const signupRequest = formSchema(serverRules(FORM_RULES.signup, 'CountryID'))
   .and(addressFields)
-  .and(countryField);
+  .and(countryField)
+  .and(withLanguage);
 
-export const profileRequest = formSchema(FORM_RULES.profile).and(
-  addressFields.extend({ UserID: requiredInt(1) }),
-);
+export const profileRequest = formSchema(FORM_RULES.profile)
+  .and(addressFields.extend({ UserID: requiredInt(1) }))
+  .and(withLanguage);
 
-// The provider's storefront checks ConfirmPassword in the browser only and sends just the
-// (encoded) Password; a caller that does send the confirmation must send a matching one.
+const sellerPasswordRule = FORM_RULES.seller.find((rule) => rule.name === 'Password');
+
+// The provider's storefront checks ConfirmPassword in the browser only and sends the sealed
+// Password of the encode call; the server opens it and applies the password rule then. A plain
+// Password (Bazaar's storefront) is checked here, and a ConfirmPassword, when sent, must match.
 export const sellerRequest = formSchema(
-  serverRules(FORM_RULES.seller, 'CountryID', 'ConfirmPassword'),
+  serverRules(FORM_RULES.seller, 'CountryID', 'ConfirmPassword', 'Password'),
 )
   .and(addressFields)
   .and(countryField)
-  .and(z.object({ ConfirmPassword: optionalText(150) }))
+  .and(
+    z.object({
+      Password: optionalText(1300),
+      ConfirmPassword: optionalText(150),
+    }),
+  )
   .superRefine((values, ctx) => {
+    if (isSealedPassword(values.Password)) return;
+    const broken =
+      sellerPasswordRule && checkField({ ...sellerPasswordRule, value: values.Password });
+    if (broken) {
+      addFormOutcome(ctx, broken);
+      return;
+    }
     if (values.ConfirmPassword === '') return;
     const mismatch = checkPasswordsMatch(values.Password, values.ConfirmPassword);
     if (mismatch) addFormOutcome(ctx, mismatch);
   });
 
-export const sendOtpRequest = formSchema(FORM_RULES.resetStep1);
+export const sendOtpRequest = formSchema(FORM_RULES.resetStep1).and(withLanguage);
 export const changePasswordRequest = formSchema(FORM_RULES.resetStep2).superRefine(
   (values, ctx) => {
     const mismatch = checkPasswordsMatch(values.Password, values.ConfirmPassword);
@@ -78,6 +106,9 @@ export const loginRow = userRow.extend({ ResponseMsg: z.string() });
 
 /** EN_UR_DROW_PASS_RNDOM answers one object: {"Password": "<opaque value>"}. */
 export const encodedPasswordRow = z.object({ Password: z.string() });
+
+/** Bazaar's logout answers {"ResponseMsg": "Logged Out Successfully"}. */
+export const logoutRow = z.object({ ResponseMsg: z.string() });
 
 export type UserRow = z.infer<typeof userRow>;
 export type LoginRow = z.infer<typeof loginRow>;

@@ -219,7 +219,7 @@ export interface SearchVocabularyTable {
   frequency: number;
 }
 
-/** Products of the whole published catalogue per facet value (migration 0005). */
+/** Products of the whole published catalogue per facet value (migration 0006). */
 export interface CatalogueCountsTable {
   /** 'category' (with descendants), 'brand', 'size', 'tag', 'color', 'price' (band index), 'rating' (n stars or more). */
   facet: string;

@@ -14,6 +14,8 @@ export interface UsersTable {
   state_province_id: number | null;
   city_id: number | null;
   postal_code: string | null;
+  /** 'en' or 'ar': the language of the e-mails the shopper gets (0005). */
+  language_code: WithDefault<string>;
   created_at: CreatedAt;
   updated_at: WithDefault<Timestamp>;
 }
@@ -24,8 +26,12 @@ export interface AuthTokensTable {
   token_hash: string;
   user_id: number;
   created_at: CreatedAt;
+  /** Idle deadline: moved forward by use (by idle_seconds), never past absolute_expires_at. */
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** 0005: the latest a session may live, whatever its use; null for older rows. */
+  absolute_expires_at: Timestamp | null;
+  idle_seconds: number | null;
 }
 
 export interface PasswordResetOtpsTable {

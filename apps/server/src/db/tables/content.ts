@@ -117,6 +117,8 @@ export interface SellerRequestsTable {
   /** 'pending' until someone outside the storefront decides. */
   status: WithDefault<string>;
   created_at: CreatedAt;
+  /** 0005: when an operator approved or rejected it. */
+  decided_at: Timestamp | null;
 }
 
 /** Mail waiting to be sent (OTP codes, order confirmations); the mail gateway drains it. */
@@ -130,6 +132,14 @@ export interface OutboxEmailsTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
+  /** 0005: not to be tried before this (a retry's back-off, or a sender's claim). */
+  next_attempt_at: Timestamp | null;
+}
+
+/** 0005: secrets the server makes for itself once and every instance shares (sealing key). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
 }
 
 /** Fixed-window counters for rate limiting shared by all app processes. */

@@ -1,4 +1,4 @@
-// The stored whole-catalogue counts (migration 0005, catalogue-counts.ts): served from the
+// The stored whole-catalogue counts (migration 0006, catalogue-counts.ts): served from the
 // table while fresh, recounted after any write that can change a count — wherever that write
 // comes from, since the triggers live in the database — and never stale in an answer.
 import { sql } from 'kysely';

@@ -1,7 +1,7 @@
 // Facet counts, live or stored. Live: one grouped query per facet for the request's filters.
 // Stored: the unfiltered counts of the whole published catalogue (the category list's totals,
 // a listing's facets before any filter), read from catalogue_counts for each facet whose
-// counted_version equals the version the write triggers bump (migration 0005). A facet found
+// counted_version equals the version the write triggers bump (migration 0006). A facet found
 // behind is counted live — that facet only — answered, and stored in the background for every
 // instance; a write landing meanwhile leaves it behind, and the next reader counts again.
 import type { Kysely } from 'kysely';

@@ -19,8 +19,12 @@ const ChatIcon = (p: P) => (
   </Icon>
 );
 
-/** Scrolls a fraction of the remaining distance per frame, so the page eases back up. */
+/**
+ * Scrolls a fraction of the remaining distance per frame, so the page eases back up. Focus goes
+ * to the page's header, so the next Tab continues from the top rather than from <body>.
+ */
 export function scrollToTopStepwise(): void {
+  document.getElementById('top')?.focus({ preventScroll: true });
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
     window.scrollTo(0, 0);
     return;

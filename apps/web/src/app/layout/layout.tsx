@@ -14,6 +14,7 @@ import { LoadingOverlay } from './loading-overlay.tsx';
 import { useHeaderData } from './use-header-data.ts';
 import { useAfterLoad } from '../../lib/use-after-load.ts';
 import Toasts from './toasts.tsx';
+import { ProductActionsProvider } from '../product-actions-provider.tsx';
 import './layout.css';
 
 // Below the fold or shown only on demand: loaded after the page, never ahead of it.
@@ -59,7 +60,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('lbl_cmn_skip_to_content')}
       </a>
-      <header className="site-header">
+      <header id="top" className="site-header" tabIndex={-1}>
         <TopHeader
           wishlistOpen={wishlistOpen}
           onToggleWishlist={() => {
@@ -72,7 +73,9 @@ export function Layout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname} fallback={errorFallback}>
           <Suspense fallback={<div className="page-pending" aria-busy="true" />}>
-            <Outlet />
+            <ProductActionsProvider>
+              <Outlet />
+            </ProductActionsProvider>
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -26,8 +26,16 @@ export function Navbar({ logo, categories }: { logo: string; categories: Categor
   const barRef = useRef<HTMLDivElement>(null);
   const columns = useMemo(() => buildMenuColumns(categories, lang), [categories, lang]);
 
+  // The slot always holds the bar's in-flow height, measured before it turns fixed: set only at
+  // the switch, the first frame would lay out without it and the page would jump by that much.
   useLayoutEffect(() => {
-    if (sticky && barRef.current) setHeight(barRef.current.offsetHeight);
+    const bar = barRef.current;
+    if (!bar || sticky) return;
+    const measure = () => setHeight(bar.offsetHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
   }, [sticky]);
   // A route change (a menu link, the logo) closes the mobile menu.
   useEffect(() => {
@@ -35,7 +43,7 @@ export function Navbar({ logo, categories }: { logo: string; categories: Categor
   }, [pathname]);
 
   return (
-    <div className="navbar-slot" style={sticky ? { minBlockSize: height } : undefined}>
+    <div className="navbar-slot" style={height ? { minBlockSize: height } : undefined}>
       <div ref={barRef} className={sticky ? 'navbar is-sticky' : 'navbar'}>
         <div className="container navbar__inner">
           <Link to={paths.home(lang)} className="navbar__logo">

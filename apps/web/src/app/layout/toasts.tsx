@@ -19,7 +19,9 @@ export default function Toasts() {
           className={`toast toast--${toast.kind}`}
           role={toast.kind === 'error' ? 'alert' : 'status'}
         >
-          <p className="toast__text">{toast.text}</p>
+          <p className="toast__text" dir="auto">
+            {toast.text}
+          </p>
           <button type="button" className="toast__close" onClick={() => dismissToast(toast.id)}>
             <CloseIcon size={16} />
             <span className="visually-hidden">{t('lbl_cmn_close')}</span>

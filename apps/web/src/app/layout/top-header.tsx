@@ -1,4 +1,5 @@
 // Top strip: About, FAQ's, Contact, Become Seller; the Wishlist toggle; the language selector.
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '@bazaar/contract/constants';
 import { paths } from '../../lib/paths.ts';
@@ -23,6 +24,13 @@ export function TopHeader({
   const t = useLabels('Navbar');
   const dispatch = useAppDispatch();
   const wishCount = useAppSelector((state) => state.cart.customerWishList.length);
+  const keyboardStep = useRef(false);
+  const [shown, setShown] = useState<string>(lang);
+  const choose = (next: string) => {
+    if (!isLanguageCode(next) || next === lang) return;
+    dispatch(setLangCode(next));
+    reloadInLanguage(next);
+  };
 
   return (
     <div className="top-header">
@@ -62,12 +70,20 @@ export function TopHeader({
             </label>
             <select
               id="language-select"
-              value={lang}
+              value={shown}
+              // WCAG 3.2.2: an arrow key on the closed select only moves the choice; the page
+              // reloads on an explicit one (a click in the list, Enter), never on the way there.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') choose(event.currentTarget.value);
+                else keyboardStep.current = event.key.startsWith('Arrow');
+              }}
               onChange={(event) => {
-                const next = event.target.value;
-                if (!isLanguageCode(next) || next === lang) return;
-                dispatch(setLangCode(next));
-                reloadInLanguage(next);
+                setShown(event.target.value);
+                if (!keyboardStep.current) choose(event.target.value);
+              }}
+              onBlur={() => {
+                keyboardStep.current = false;
+                setShown(lang);
               }}
             >
               {LANGUAGE_CODES.map((code) => (

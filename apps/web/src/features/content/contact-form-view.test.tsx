@@ -44,6 +44,9 @@ describe('the contact form', () => {
     expect(toasts()).toEqual(['error:Name is required']);
     expect(document.activeElement).toBe(field(LABELS.Contact.lbl_contact_name));
     expect(field(LABELS.Contact.lbl_contact_name).getAttribute('aria-invalid')).toBe('true');
+    // The message is also shown under the field and tied to it.
+    const describedBy = field(LABELS.Contact.lbl_contact_name).getAttribute('aria-describedby');
+    expect(document.getElementById(describedBy ?? '')?.textContent).toBe('Name is required');
 
     fill({
       [LABELS.Contact.lbl_contact_name]: 'Asha',

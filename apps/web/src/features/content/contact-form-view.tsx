@@ -1,5 +1,5 @@
-// The contact form: checked on submit (first spec §5 message as an error toast, focus moved to
-// that field), sent with the loading overlay up, cleared after 'Message sent successfully!'.
+// The contact form: checked on submit (first spec §5 message as an error toast and under the
+// field, which is marked invalid and focused), sent with the loading overlay up, cleared after 'Message sent successfully!'.
 // Toasts are in the shopper's language.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { t as message } from '@bazaar/i18n/messages';
@@ -22,13 +22,13 @@ export function ContactFormView() {
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [invalid, setInvalid] = useState<ContactField | null>(null);
+  const [invalid, setInvalid] = useState<{ field: ContactField; message: string } | null>(null);
   const { send, sending } = useSendContactMessage();
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>({});
 
   const change = (name: ContactField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
-    if (invalid === name) setInvalid(null);
+    if (invalid?.field === name) setInvalid(null);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -37,7 +37,7 @@ export function ContactFormView() {
     const problem = validateContact(values, lang);
     if (problem) {
       showToast('error', problem.message);
-      setInvalid(problem.field);
+      setInvalid({ field: problem.field, message: problem.message });
       fields.current[problem.field]?.focus();
       return;
     }
@@ -62,6 +62,7 @@ export function ContactFormView() {
         <div className="contact-form__grid">
           {CONTACT_FIELDS.map((field) => {
             const id = `${idPrefix}-${field.name}`;
+            const error = invalid?.field === field.name ? invalid.message : '';
             const common = {
               id,
               name: field.name,
@@ -69,7 +70,8 @@ export function ContactFormView() {
               maxLength: field.maxLength,
               autoComplete: field.autoComplete,
               required: true,
-              'aria-invalid': invalid === field.name ? true : undefined,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? `${id}-error` : undefined,
               ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
                 if (element) fields.current[field.name] = element;
               },
@@ -93,6 +95,11 @@ export function ContactFormView() {
                     dir={field.input === 'text' ? undefined : 'ltr'}
                     onChange={(e) => change(field.name, e.target.value)}
                   />
+                )}
+                {error && (
+                  <p id={`${id}-error`} className="field-error" dir="auto">
+                    {error}
+                  </p>
                 )}
               </div>
             );

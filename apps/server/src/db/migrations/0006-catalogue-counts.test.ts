@@ -1,4 +1,4 @@
-// Migration 0005: the counts tables start uncounted, the triggers bump the version on writes
+// Migration 0006: the counts tables start uncounted, the triggers bump the version on writes
 // that change counts (and not on others); down removes tables, triggers and function, and
 // products are written as before.
 import { sql } from 'kysely';
@@ -9,8 +9,8 @@ import type { DatabaseHandle } from '../database.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
 
-const NAME = '0005-catalogue-counts';
-const BEFORE = '0004-product-arabic-description';
+const NAME = '0006-catalogue-counts';
+const BEFORE = '0005-accounts';
 
 const product = (sku: string) => ({
   sku,
@@ -21,7 +21,7 @@ const product = (sku: string) => ({
   stock_quantity: 1,
 });
 
-describe.each(DIALECTS)('migration 0005 on %s', (dialect) => {
+describe.each(DIALECTS)('migration 0006 on %s', (dialect) => {
   let handle: DatabaseHandle;
   let db: Kysely<Database>;
   const version = async (facet: string) =>
@@ -68,7 +68,7 @@ describe.each(DIALECTS)('migration 0005 on %s', (dialect) => {
     expect(await version('brand')).toBe(3);
   });
 
-  it('reverts to 0004', async () => {
+  it('reverts to 0005', async () => {
     await migrateTo(db, NAME);
     expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
     await db.insertInto('products').values(product('A-2')).execute();

@@ -1,0 +1,90 @@
+// Migration 0005 over accounts written before it: users keep their rows (English mail), older
+// sessions stay valid without sliding, one pending seller request per e-mail, and down gives
+// back 0003's schema with every row.
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { dialectOf } from '../dialect.ts';
+import { migrateTo } from '../migrate.ts';
+import type { Database } from '../schema.ts';
+
+const NAME = '0005-accounts';
+const BEFORE = '0003-catalogue-listing';
+
+async function columnsOf(db: Kysely<Database>, table: string): Promise<string[]> {
+  if (dialectOf(db) === 'sqlite') {
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from pragma_table_info(${table})`.execute(db);
+    return rows.map((row) => row.name);
+  }
+  const { rows } = await sql<{
+    name: string;
+  }>`select column_name as name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+const seller = (email: string) => ({
+  first_name: 'A',
+  last_name: 'B',
+  email,
+  password_hash: 'h',
+  mobile_no: '1',
+  address_line_one: 'x',
+});
+
+describe.each(DIALECTS)('migration 0005 on %s', (dialect) => {
+  let handle: DatabaseHandle;
+  let db: Kysely<Database>;
+  beforeEach(async () => {
+    handle = createBlankTestDatabase(dialect);
+    db = handle.db;
+    await migrateTo(db, BEFORE);
+    const user = await db
+      .insertInto('users')
+      .values({ email: 'old@example.in', password_hash: 'h', first_name: 'O', last_name: 'L' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('auth_tokens')
+      .values({ token_hash: 'th', user_id: user.id, expires_at: '2999-01-01T00:00:00.000Z' })
+      .execute();
+    await db.insertInto('seller_requests').values(seller('s@example.in')).execute();
+  });
+  afterEach(() => handle.destroy());
+
+  it('adds the columns with values that keep old rows working', async () => {
+    expect(await migrateTo(db, NAME)).toEqual([NAME]);
+    const user = await db.selectFrom('users').select('language_code').executeTakeFirstOrThrow();
+    expect(user.language_code).toBe('en');
+    const token = await db.selectFrom('auth_tokens').selectAll().executeTakeFirstOrThrow();
+    expect(token).toMatchObject({ absolute_expires_at: null, idle_seconds: null });
+    await db.insertInto('server_secrets').values({ name: 'k', value: 'v' }).execute();
+    // One pending request per e-mail; a decided one does not count.
+    await expect(
+      db.insertInto('seller_requests').values(seller('s@example.in')).execute(),
+    ).rejects.toThrow();
+    await db.updateTable('seller_requests').set({ status: 'rejected' }).execute();
+    await db.insertInto('seller_requests').values(seller('s@example.in')).execute();
+  });
+
+  it('reverts to 0003, keeping every row', async () => {
+    await migrateTo(db, NAME);
+    expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
+    expect(await columnsOf(db, 'users')).not.toContain('language_code');
+    expect(await columnsOf(db, 'auth_tokens')).not.toContain('absolute_expires_at');
+    expect(await columnsOf(db, 'outbox_emails')).not.toContain('next_attempt_at');
+    expect(await columnsOf(db, 'seller_requests')).not.toContain('decided_at');
+    const tables = (await db.introspection.getTables()).map((table) => table.name);
+    expect(tables).not.toContain('server_secrets');
+    expect(await db.selectFrom('users').select('email').execute()).toEqual([
+      { email: 'old@example.in' },
+    ]);
+    expect(await db.selectFrom('auth_tokens').select('token_hash').execute()).toHaveLength(1);
+    // And up again.
+    expect(await migrateTo(db, NAME)).toEqual([NAME]);
+  });
+});

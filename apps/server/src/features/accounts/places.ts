@@ -1,0 +1,51 @@
+// Country, state and city of an address: each optional (the -999 sentinel and 0 arrive as
+// "none"), each must exist and belong to the one above it. A state or city given without the
+// place above it completes it (the provider's profile form sends no country).
+import type { Kysely } from 'kysely';
+import { ApiError } from '../../api-errors.ts';
+import type { Database } from '../../db/schema.ts';
+import { findCity, findCountry, findState } from './accounts.repository.ts';
+
+export interface Places {
+  country_id: number | null;
+  state_province_id: number | null;
+  city_id: number | null;
+}
+
+export interface ChosenPlaces {
+  CountryID?: number | undefined;
+  StateProvinceId?: number | undefined;
+  CityId?: number | undefined;
+}
+
+const mismatch = (field: string, why: string) => new ApiError(400, `${field}: ${why}`);
+
+export async function resolvePlaces(
+  db: Kysely<Database>,
+  chosen: ChosenPlaces,
+  keptCountry: number | null = null,
+): Promise<Places> {
+  let city: number | null = null;
+  let state = chosen.StateProvinceId ?? null;
+  let country = chosen.CountryID ?? null;
+  if (chosen.CityId !== undefined) {
+    const found = await findCity(db, chosen.CityId);
+    if (!found) throw mismatch('CityId', 'no such city');
+    if (state !== null && found.state_province_id !== state)
+      throw mismatch('CityId', 'is not in the chosen state');
+    city = found.id;
+    state = found.state_province_id;
+  }
+  if (state !== null) {
+    const found = await findState(db, state);
+    if (!found) throw mismatch('StateProvinceId', 'no such state or province');
+    if (country !== null && found.country_id !== country)
+      throw mismatch('StateProvinceId', 'is not in the chosen country');
+    country = found.country_id;
+  } else if (country === null) {
+    country = keptCountry;
+  }
+  if (country !== null && !(await findCountry(db, country)))
+    throw mismatch('CountryID', 'no such country');
+  return { country_id: country, state_province_id: state, city_id: city };
+}

@@ -1,0 +1,95 @@
+// The chips above the grid: one per applied filter value, each knowing the state without it.
+import { CURRENCY } from '@bazaar/contract/constants';
+import { fill } from '@bazaar/i18n/text';
+import type { LanguageCode } from '@bazaar/contract/constants';
+import { clearColor, clearPrice, clearRating, clearSearch, toggleId } from './listing-actions.ts';
+import type { FacetOption, FacetOptions } from './facet-options.ts';
+import type { ListingState, MultiFacet } from './listing-state.ts';
+
+export interface Chip {
+  key: string;
+  label: string;
+  without: ListingState;
+}
+
+const rupees = new Intl.NumberFormat(CURRENCY.locale, { maximumFractionDigits: 2 });
+
+/** ₹1,000 (no paise when whole): price bands read as round numbers. */
+export function formatRupees(amount: number): string {
+  return `${CURRENCY.symbol}${rupees.format(amount)}`;
+}
+
+export interface PriceTexts {
+  under: string;
+  between: string;
+  above: string;
+}
+
+/** "Under ₹500", "₹500 – ₹1,000", "₹5,000 and above" (deviation #9), or any range asked for. */
+export function priceLabel(
+  lang: LanguageCode,
+  texts: PriceTexts,
+  min: number | null,
+  upTo: number | null,
+): string {
+  if ((min === null || min === 0) && upTo !== null) {
+    return fill(lang, texts.under, { max: formatRupees(upTo) });
+  }
+  if (upTo === null) return fill(lang, texts.above, { min: formatRupees(min ?? 0) });
+  return fill(lang, texts.between, { min: formatRupees(min ?? 0), max: formatRupees(upTo) });
+}
+
+export interface ChipTexts extends PriceTexts {
+  search: string;
+  stars: (n: number) => string;
+}
+
+export function appliedChips(
+  lang: LanguageCode,
+  state: ListingState,
+  options: FacetOptions,
+  texts: ChipTexts,
+): Chip[] {
+  const chips: Chip[] = [];
+  if (state.searchTerm) {
+    chips.push({
+      key: 'search',
+      label: fill(lang, texts.search, { term: state.searchTerm }),
+      without: clearSearch(state),
+    });
+  }
+  const categoryOptions = options.categories.flatMap((branch) => [branch, ...branch.children]);
+  const multi = (facet: MultiFacet, list: readonly FacetOption[]) => {
+    for (const id of state[facet]) {
+      const label = list.find((item) => item.id === id)?.label ?? `#${id}`;
+      chips.push({ key: `${facet}:${id}`, label, without: toggleId(state, facet, id) });
+    }
+  };
+  multi('categoryIds', categoryOptions);
+  multi('brandIds', options.brands);
+  multi('sizeIds', options.sizes);
+  multi('tagIds', options.tags);
+  if (state.colorId !== null) {
+    const color = options.colors.find((item) => item.id === state.colorId);
+    chips.push({
+      key: 'color',
+      label: color?.label ?? `#${state.colorId}`,
+      without: clearColor(state),
+    });
+  }
+  if (state.minPrice !== null || state.maxPrice !== null) {
+    // A band shows as its label; any other range as it was asked for.
+    const band = options.prices.find((item) => item.selected);
+    chips.push({
+      key: 'price',
+      label: band
+        ? priceLabel(lang, texts, band.min, band.upTo)
+        : priceLabel(lang, texts, state.minPrice, state.maxPrice),
+      without: clearPrice(state),
+    });
+  }
+  if (state.rating !== null) {
+    chips.push({ key: 'rating', label: texts.stars(state.rating), without: clearRating(state) });
+  }
+  return chips;
+}

@@ -1,0 +1,53 @@
+// No results: say why and offer the way out — clear the filters, or browse everything.
+import { Link } from 'react-router';
+import { fill } from '@bazaar/i18n/text';
+import type { LanguageCode } from '@bazaar/contract/constants';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { paths } from '../../lib/paths.ts';
+import { setPage } from './listing-actions.ts';
+import type { ListingState } from './listing-state.ts';
+
+export function ListingEmpty({
+  lang,
+  state,
+  clearFilters,
+  go,
+}: {
+  lang: LanguageCode;
+  state: ListingState;
+  /** The state without filters, when filters are applied. */
+  clearFilters: ListingState | null;
+  go: (next: ListingState) => void;
+}) {
+  const t = useLabels('AllProducts');
+  // An old bookmark may point past the last page; otherwise the filters or the search say why.
+  const pastTheEnd = state.page > 1;
+  const reason = pastTheEnd
+    ? t('lbl_lst_empty_page')
+    : clearFilters
+      ? t('lbl_lst_empty_filters')
+      : state.searchTerm
+        ? fill(lang, t('lbl_lst_empty_search'), { term: state.searchTerm })
+        : t('lbl_lst_empty_none');
+  return (
+    <div className="listing-empty">
+      <h2 className="listing-empty__title">{t('lbl_lst_empty_title')}</h2>
+      <p>{reason}</p>
+      <div className="listing-empty__actions">
+        {pastTheEnd && (
+          <button type="button" className="btn" onClick={() => go(setPage(state, 1))}>
+            {t('lbl_lst_first_page')}
+          </button>
+        )}
+        {clearFilters && !pastTheEnd && (
+          <button type="button" className="btn" onClick={() => go(clearFilters)}>
+            {t('lbl_lst_clear_filters')}
+          </button>
+        )}
+        <Link className="btn btn--ghost" to={paths.listing(lang)}>
+          {t('lbl_lst_empty_browse')}
+        </Link>
+      </div>
+    </div>
+  );
+}
