@@ -174,15 +174,32 @@ const QUERIES: [string, EndpointKey, Record<string, unknown>][] = [
   ['search, English "kurta"', 'getAllProducts', { SearchTerm: 'kurta', PageSize: 22 }],
   ['search, Arabic "العطور"', 'getAllProducts', { SearchTerm: 'العطور', PageSize: 22 }],
   ['search, typo "sandlewood"', 'getAllProducts', { SearchTerm: 'sandlewood', PageSize: 22 }],
+  ['search, Arabic name "ساري حرير"', 'getAllProducts', { SearchTerm: 'ساري حرير', PageSize: 22 }],
   ['category list', 'getCategoriesList', { PageNo: 1, PageSize: 100 }],
+  ['popular categories', 'getPopularCategories', {}],
 ];
+
+/** Pages and sitemap files (GET), through the same app. */
+const PAGES: [string, string][] = [
+  ['product page HTML (head filled in)', '/en/product-detail/54321/x/y'],
+  ['listing page HTML (category title)', '/ar/all-products/3/x'],
+  ['sitemap.xml (index)', '/sitemap.xml'],
+  ['sitemap-products-1.xml (10 000)', '/sitemap-products-1.xml'],
+];
+
+const line = (label: string, times: number[], rows: number | string) =>
+  console.log(
+    `${label.padEnd(42)} p50 ${percentile(times, 0.5).toFixed(1).padStart(7)}  p95 ${percentile(times, 0.95).toFixed(1).padStart(7)}  ${typeof rows === 'number' ? `rows ${rows}` : rows}`,
+  );
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ??
   0;
 
 async function measure(): Promise<void> {
-  const app = await buildApp(testConfig({ FILES_DIR: dir, WEB_DIST_DIR: path.join(dir, 'none') }), {
+  // The built storefront when there is one (npm run build), for the page heads.
+  const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
+  const app = await buildApp(testConfig({ FILES_DIR: dir, WEB_DIST_DIR: webDist }), {
     database: wrapDatabase(handle),
   });
   const total = await db
@@ -207,11 +224,55 @@ async function measure(): Promise<void> {
       if (run > 0) times.push(elapsed); // the first run warms caches
       rows = (JSON.parse(response.json<{ data: string }>().data) as unknown[]).length;
     }
-    console.log(
-      `${label.padEnd(36)} p50 ${percentile(times, 0.5).toFixed(1).padStart(7)}  p95 ${percentile(times, 0.95).toFixed(1).padStart(7)}  rows ${rows}`,
-    );
+    line(label, times, rows);
+  }
+  await measureAfterWrite(app);
+  for (const [label, url] of PAGES) {
+    const times: number[] = [];
+    let size = 0;
+    for (let run = 0; run <= Math.min(RUNS, 5); run += 1) {
+      const started = performance.now();
+      const response = await app.inject({ method: 'GET', url });
+      const elapsed = performance.now() - started;
+      if (response.statusCode !== 200) throw new Error(`${label}: HTTP ${response.statusCode}`);
+      if (run > 0) times.push(elapsed);
+      size = response.rawPayload.length;
+    }
+    line(label, times, `${(size / 1024).toFixed(0)} KB`);
   }
   await app.close();
+}
+
+/**
+ * The unfiltered facets and category list right after a write: the one request that recounts
+ * the facets the write moved (a price change: the price bands; publishing: every facet).
+ */
+async function measureAfterWrite(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  const reprice = (id: number) =>
+    sql`update products set price_paise = price_paise + 100 where id = ${id}`;
+  const publish = (id: number) => sql`update products set published = 1 where id = ${id}`;
+  for (const [label, key, write] of [
+    ['facets, no filter, after a price change', 'getProductFacets', reprice],
+    ['category list, after a price change', 'getCategoriesList', reprice],
+    ['facets, no filter, after publishing', 'getProductFacets', publish],
+    ['category list, after publishing', 'getCategoriesList', publish],
+  ] as const) {
+    const times: number[] = [];
+    for (let run = 0; run < Math.min(RUNS, 5); run += 1) {
+      await write(run + 1).execute(db);
+      const started = performance.now();
+      await app.inject({
+        method: 'POST',
+        url: endpointPath(ENDPOINTS[key]),
+        headers: { 'content-type': 'application/json' },
+        payload: {
+          requestParameters: key === 'getCategoriesList' ? { PageNo: 1, PageSize: 100 } : {},
+        },
+      });
+      times.push(performance.now() - started);
+    }
+    line(label, times, 'recount');
+  }
 }
 
 try {

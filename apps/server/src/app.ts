@@ -10,12 +10,15 @@ import { health } from './plugins/health.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { loadIndexPages, sendIndexHtml, staticFiles } from './plugins/static-files.ts';
+import { loadIndexPages, staticFiles } from './plugins/static-files.ts';
 import { contentFeature } from './features/content/content.routes.ts';
 import { catalogueFeature } from './features/catalogue/catalogue.routes.ts';
 import { localizationFeature } from './features/localization/localization.routes.ts';
 import { locationsFeature } from './features/locations/locations.routes.ts';
 import { accountsFeature } from './features/accounts/accounts.routes.ts';
+import { createPageSender } from './features/seo/page-sender.ts';
+import { publicOrigin } from './features/seo/page-urls.ts';
+import { seoFeature } from './features/seo/seo.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,10 +74,12 @@ export async function buildApp(
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', async () => database.destroy());
 
-  const indexPages = loadIndexPages(config.WEB_DIST_DIR);
-  await app.register(errors, {
-    servePage: (request, reply) => sendIndexHtml(reply, indexPages, request.url),
+  const servePage = createPageSender({
+    db: database.db,
+    indexPages: loadIndexPages(config.WEB_DIST_DIR),
+    publicUrl: config.PUBLIC_URL,
   });
+  await app.register(errors, { servePage });
   await app.register(jsonBody);
   await app.register(securityHeaders, { hsts: config.PUBLIC_URL?.startsWith('https://') ?? false });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
@@ -94,11 +99,13 @@ export async function buildApp(
   await app.register(localizationFeature, { db });
   await app.register(locationsFeature, { db });
   await app.register(accountsFeature, { db, config });
+  await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
 
   await app.register(staticFiles, {
     webDistDir: config.WEB_DIST_DIR,
     filesDir: config.FILES_DIR,
-    indexPages,
+    servePage,
+    sitemapUrl: (request) => `${publicOrigin(config.PUBLIC_URL, request)}/sitemap.xml`,
   });
   return app;
 }

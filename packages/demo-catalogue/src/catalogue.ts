@@ -3,6 +3,7 @@
 import { ATTRIBUTE_PRICE_TYPE } from '@bazaar/contract/constants';
 import { ACCESSORIES } from './dataset/accessories.ts';
 import { APPAREL } from './dataset/apparel.ts';
+import { arabicOf } from './dataset/arabic/index.ts';
 import { COSMETICS } from './dataset/cosmetics.ts';
 import { DIGITAL_PRODUCTS } from './dataset/digital.ts';
 import type { DigitalProductSeed } from './dataset/digital.ts';
@@ -145,6 +146,7 @@ function physicalProduct(
     sku,
     name,
     shortDescription: short,
+    ...arabicOf(name),
     fullDescription: fullDescriptionHtml({
       short,
       story: child.story,
@@ -196,6 +198,7 @@ function digitalProduct(
     sku: seed.sku,
     name: seed.name,
     shortDescription: seed.short,
+    ...arabicOf(seed.name),
     fullDescription: fullDescriptionHtml({
       short: seed.short,
       story,

@@ -40,7 +40,9 @@ export interface DigitalRecord {
 export interface ProductRecord {
   sku: string;
   name: string;
+  nameAr: string;
   shortDescription: string;
+  shortDescriptionAr: string;
   fullDescription: string;
   pricePaise: number;
   discountedPricePaise: number | null;

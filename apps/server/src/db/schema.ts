@@ -28,6 +28,8 @@ export interface Database {
   reviews: catalogue.ReviewsTable;
   product_search: catalogue.ProductSearchTable;
   search_vocabulary: catalogue.SearchVocabularyTable;
+  catalogue_counts: catalogue.CatalogueCountsTable;
+  catalogue_counts_state: catalogue.CatalogueCountsStateTable;
   // Content, configuration, locations, submissions
   banners: content.BannersTable;
   campaigns: content.CampaignsTable;

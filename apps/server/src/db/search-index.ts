@@ -69,13 +69,9 @@ export async function rebuildSearchIndex(db: Kysely<Database>): Promise<void> {
   const products = await db
     .selectFrom('products')
     .leftJoin('manufacturers', 'manufacturers.id', 'products.manufacturer_id')
-    .select([
-      'products.id',
-      'products.name',
-      'products.name_ar',
-      'products.short_description',
-      'manufacturers.name as brand',
-    ])
+    // Every column, not a list: migration 0003 runs this before 0004 adds short_description_ar.
+    .selectAll('products')
+    .select('manufacturers.name as brand')
     .execute();
   const [categories, tags, colours] = await Promise.all([
     categoryNames(db),
@@ -91,7 +87,7 @@ export async function rebuildSearchIndex(db: Kysely<Database>): Promise<void> {
       ...(tags.get(p.id) ?? []),
       ...(colours.get(p.id) ?? []),
     ]);
-    const description_key = key([p.short_description]);
+    const description_key = key([p.short_description, p.short_description_ar]);
     const all_key = `${name_key}${label_key}${description_key}`.replace(/ {2,}/g, ' ');
     for (const word of new Set(all_key.split(' ').filter(Boolean))) {
       frequency.set(word, (frequency.get(word) ?? 0) + 1);

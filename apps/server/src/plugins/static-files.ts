@@ -2,7 +2,7 @@
 // route, never cached) and the public files folder (product images, banners, logos).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FILES_PUBLIC_PATH, LANGUAGE_CODES } from '@bazaar/contract/constants';
 import { isPagePath, PAGE_ROUTES, PRIVATE_PAGES } from '@bazaar/contract/page-routes';
@@ -14,7 +14,10 @@ const THIRTY_DAYS = 2_592_000;
 export interface StaticOptions {
   webDistDir: string;
   filesDir: string;
-  indexPages: IndexPages | null;
+  /** Answers a page route with the storefront (features/seo fills in its head). */
+  servePage: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Absolute address of the sitemap, for robots.txt (it must be absolute). */
+  sitemapUrl: (request: FastifyRequest) => string;
 }
 
 /** Crawl the shop, not the API or a shopper's own pages, in every language prefix. */
@@ -113,12 +116,12 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
   });
 
   // The site root is a folder to the file sender; it is a page to us.
-  app.get('/', (request, reply) => sendIndexHtml(reply, options.indexPages, request.url));
-  app.get('/robots.txt', (_request, reply) =>
+  app.get('/', (request, reply) => options.servePage(request, reply));
+  app.get('/robots.txt', (request, reply) =>
     reply
       .header('Cache-Control', 'public, max-age=86400')
       .type('text/plain; charset=utf-8')
-      .send(ROBOTS_TXT),
+      .send(`${ROBOTS_TXT}Sitemap: ${options.sitemapUrl(request)}\n`),
   );
   if (!fs.existsSync(options.webDistDir)) return;
   await serveFolder(app, {

@@ -1,6 +1,6 @@
 // Migration 0005 over accounts written before it: users keep their rows (English mail), older
 // sessions stay valid without sliding, one pending seller request per e-mail, and down gives
-// back 0003's schema with every row.
+// back 0004's schema (0003's plus the Arabic short description) with every row.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
 
 const NAME = '0005-accounts';
-const BEFORE = '0003-catalogue-listing';
+const BEFORE = '0004-product-arabic-description';
 
 async function columnsOf(db: Kysely<Database>, table: string): Promise<string[]> {
   if (dialectOf(db) === 'sqlite') {
@@ -71,7 +71,7 @@ describe.each(DIALECTS)('migration 0005 on %s', (dialect) => {
     await db.insertInto('seller_requests').values(seller('s@example.in')).execute();
   });
 
-  it('reverts to 0003, keeping every row', async () => {
+  it('reverts to 0004, keeping every row', async () => {
     await migrateTo(db, NAME);
     expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
     expect(await columnsOf(db, 'users')).not.toContain('language_code');

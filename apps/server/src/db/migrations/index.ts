@@ -4,11 +4,15 @@ import type { Migration } from 'kysely';
 import { initial } from './0001-initial.ts';
 import { idempotencyKeyPerUser } from './0002-idempotency-key-per-user.ts';
 import { catalogueListing } from './0003-catalogue-listing.ts';
+import { productArabicDescription } from './0004-product-arabic-description.ts';
 import { accounts } from './0005-accounts.ts';
+import { catalogueCounts } from './0006-catalogue-counts.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
   '0002-idempotency-key-per-user': idempotencyKeyPerUser,
   '0003-catalogue-listing': catalogueListing,
+  '0004-product-arabic-description': productArabicDescription,
   '0005-accounts': accounts,
+  '0006-catalogue-counts': catalogueCounts,
 } satisfies Record<string, Migration>;

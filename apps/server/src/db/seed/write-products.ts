@@ -13,8 +13,9 @@ function productRow(p: ProductRecord, lookups: Lookups): Insertable<Database['pr
   return {
     sku: p.sku,
     name: p.name,
-    name_ar: null,
+    name_ar: p.nameAr,
     short_description: p.shortDescription,
+    short_description_ar: p.shortDescriptionAr,
     full_description: sanitizeProductHtml(p.fullDescription),
     price_paise: p.pricePaise,
     discounted_price_paise: p.discountedPricePaise,

@@ -37,6 +37,8 @@ export interface ProductsTable {
   name: string;
   name_ar: string | null;
   short_description: string;
+  /** Answered instead of short_description to Arabic requests, when set (migration 0004). */
+  short_description_ar: string | null;
   /** Trusted, sanitized HTML (<p>, <ul>, <li>, <strong> only). */
   full_description: string;
   price_paise: Paise;
@@ -215,4 +217,20 @@ export interface SearchVocabularyTable {
   length: number;
   /** Documents containing it; the more frequent wins a tie. */
   frequency: number;
+}
+
+/** Products of the whole published catalogue per facet value (migration 0006). */
+export interface CatalogueCountsTable {
+  /** 'category' (with descendants), 'brand', 'size', 'tag', 'color', 'price' (band index), 'rating' (n stars or more). */
+  facet: string;
+  value_id: number;
+  count: number;
+}
+
+/** One row per facet: triggers bump version on each write that can change its counts. */
+export interface CatalogueCountsStateTable {
+  facet: string;
+  version: number;
+  /** The version the facet's stored counts were taken at; null before the first count. */
+  counted_version: number | null;
 }

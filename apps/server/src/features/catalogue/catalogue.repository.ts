@@ -10,52 +10,19 @@ export interface CategoryQuery {
   popularOnly?: boolean;
 }
 
-/**
- * Categories with TotalProducts: the distinct published products of the category and of all
- * its descendants (a parent counts its children's products once each). The tree is walked by
- * a recursive CTE that both dialects run; UNION (not UNION ALL) stops on a cycle.
- */
+/** Categories in display order (a few hundred at most); their product totals are counted apart. */
 export function findCategories(
   db: Kysely<Database>,
   { limit, offset, popularOnly = false }: CategoryQuery,
 ) {
   let query = db
-    .withRecursive('category_tree(ancestor_id, category_id)', (cte) =>
-      cte
-        .selectFrom('categories')
-        .select(['id as ancestor_id', 'id as category_id'])
-        .union(
-          cte
-            .selectFrom('categories as child')
-            .innerJoin('category_tree', 'category_tree.category_id', 'child.parent_category_id')
-            .select(['category_tree.ancestor_id', 'child.id as category_id']),
-        ),
-    )
-    .with('category_totals', (cte) =>
-      cte
-        .selectFrom('category_tree')
-        .innerJoin(
-          'product_categories',
-          'product_categories.category_id',
-          'category_tree.category_id',
-        )
-        .innerJoin('products', 'products.id', 'product_categories.product_id')
-        .where('products.published', '=', 1)
-        .select((eb) => [
-          'category_tree.ancestor_id',
-          eb.fn.count<number>('products.id').distinct().as('total_products'),
-        ])
-        .groupBy('category_tree.ancestor_id'),
-    )
     .selectFrom('categories')
-    .leftJoin('category_totals', 'category_totals.ancestor_id', 'categories.id')
-    .select((eb) => [
+    .select([
       'categories.id',
       'categories.parent_category_id',
       'categories.name',
       'categories.name_ar',
       'categories.attachment_url',
-      eb.fn.coalesce('category_totals.total_products', eb.lit(0)).as('total_products'),
     ])
     .orderBy('categories.display_order')
     .orderBy('categories.id')

@@ -4,6 +4,7 @@ import { LANGUAGES, PAGE_SIZES, type LanguageCode } from '@bazaar/contract/const
 import type { CategoryRow, ProductRow, ProductsByIdsRow } from '@bazaar/contract/schemas/catalogue';
 import type { Database } from '../../db/schema.ts';
 import * as repository from './catalogue.repository.ts';
+import { catalogueCounts } from './catalogue-counts.ts';
 
 /** Integer paise → rupees with 2 decimals. */
 export function rupees(paise: number): number {
@@ -16,13 +17,16 @@ export function roundRating(average: number | string | null | undefined): number
   return Math.round(Number(average) * 10) / 10;
 }
 
-export function toCategoryRow(category: repository.CategoryRecord): CategoryRow {
+export function toCategoryRow(
+  category: repository.CategoryRecord,
+  totalProducts: number,
+): CategoryRow {
   return {
     CategoryID: category.id,
     ParentCategoryID: category.parent_category_id,
     Name: category.name,
     AttachmentURL: category.attachment_url ?? '',
-    TotalProducts: category.total_products,
+    TotalProducts: totalProducts,
     LocalizationJsonData: category.name_ar
       ? [{ langId: LANGUAGES.ar, text: category.name_ar }]
       : [],
@@ -95,6 +99,19 @@ export async function listProductsByIds(
   });
 }
 
+/**
+ * Categories with TotalProducts: the distinct published products of the category and of all
+ * its descendants, from the stored whole-catalogue counts (catalogue-counts.ts).
+ */
+async function withTotals(
+  db: Kysely<Database>,
+  categories: repository.CategoryRecord[],
+): Promise<CategoryRow[]> {
+  const { category } = await catalogueCounts(db, ['category']);
+  const totalOf = new Map(category.map((value) => [value.id, value.count]));
+  return categories.map((c) => toCategoryRow(c, totalOf.get(c.id) ?? 0));
+}
+
 export async function listCategories(
   db: Kysely<Database>,
   pageNo: number,
@@ -104,7 +121,7 @@ export async function listCategories(
     limit: pageSize,
     offset: (pageNo - 1) * pageSize,
   });
-  return categories.map(toCategoryRow);
+  return withTotals(db, categories);
 }
 
 /** The categories marked popular (home page boxes), in their display order. */
@@ -114,5 +131,5 @@ export async function listPopularCategories(db: Kysely<Database>): Promise<Categ
     offset: 0,
     popularOnly: true,
   });
-  return categories.map(toCategoryRow);
+  return withTotals(db, categories);
 }

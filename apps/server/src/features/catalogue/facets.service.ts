@@ -3,13 +3,12 @@
 // chosen brand's count stays true. Id facets list the values with at least one product; price
 // bands (deviation #9) and ratings 1–5 are always all listed.
 import type { Kysely } from 'kysely';
-import { FACET_PRICE_BANDS, RATING } from '@bazaar/contract/constants';
+import { FACET_PRICE_BANDS } from '@bazaar/contract/constants';
 import type { ProductFacetRow, ProductFacetsRequest } from '@bazaar/contract/schemas/catalogue';
 import type { Database } from '../../db/schema.ts';
-import * as repository from './facets.repository.ts';
+import { catalogueCounts, countLive, FACETS, isUnfiltered, STARS } from './catalogue-counts.ts';
+import type * as repository from './facets.repository.ts';
 import { searchedFilter } from './listing.service.ts';
-
-const STARS = Array.from({ length: RATING.max - RATING.min + 1 }, (_, i) => RATING.min + i);
 
 const idRows = (
   facet: ProductFacetRow['Facet'],
@@ -31,36 +30,27 @@ export async function productFacets(
   params: ProductFacetsRequest,
 ): Promise<ProductFacetRow[]> {
   const { filter } = await searchedFilter(db, params);
-  const bands = FACET_PRICE_BANDS.map((band) => ({
-    minPaise: Math.round(band.min * 100),
-    maxPaise: Math.round(band.max * 100),
-  }));
-  const [categories, brands, sizes, tags, colours, priceCounts, ratingCounts] = await Promise.all([
-    repository.countByCategory(db, filter),
-    repository.countByBrand(db, filter),
-    repository.countByLink(db, filter, 'size'),
-    repository.countByLink(db, filter, 'tag'),
-    repository.countByLink(db, filter, 'color'),
-    repository.countByPriceBand(db, filter, bands),
-    repository.countByRating(db, filter, STARS),
-  ]);
+  // No filter at all (a listing's first view): the stored whole-catalogue counts.
+  const counts = isUnfiltered(filter)
+    ? await catalogueCounts(db, FACETS)
+    : await countLive(db, filter);
   return [
-    ...idRows('category', categories),
-    ...idRows('brand', brands),
-    ...idRows('size', sizes),
-    ...idRows('tag', tags),
-    ...idRows('color', colours),
+    ...idRows('category', counts.category),
+    ...idRows('brand', counts.brand),
+    ...idRows('size', counts.size),
+    ...idRows('tag', counts.tag),
+    ...idRows('color', counts.color),
     ...FACET_PRICE_BANDS.map((band, i) => ({
       Facet: 'price' as const,
       ID: i,
-      Count: priceCounts[i] ?? 0,
+      Count: counts.price.find((value) => value.id === i)?.count ?? 0,
       MinPrice: band.min,
       MaxPrice: band.max,
     })),
-    ...STARS.map((n, i) => ({
+    ...STARS.map((n) => ({
       Facet: 'rating' as const,
       ID: n,
-      Count: ratingCounts[i] ?? 0,
+      Count: counts.rating.find((value) => value.id === n)?.count ?? 0,
       MinPrice: null,
       MaxPrice: null,
     })),

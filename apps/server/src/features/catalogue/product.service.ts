@@ -43,13 +43,15 @@ export async function productDetail(
     repository.findProductShipMethods(db, productId),
   ]);
   if (!row) return [];
+  // Arabic requests get the Arabic short description where the shop wrote one.
+  const arabicShort = lang === 'ar' ? product.short_description_ar : null;
   return [
     {
       ...row,
       MetaTitle: product.meta_title ?? product.name,
-      MetaDescription: product.meta_description ?? product.short_description,
+      MetaDescription: arabicShort ?? product.meta_description ?? product.short_description,
       MetaKeywords: product.meta_keywords ?? '',
-      ShortDescription: product.short_description,
+      ShortDescription: arabicShort ?? product.short_description,
       FullDescription: product.full_description,
       VendorName: product.vendor_name ?? '',
       ManufacturerName: product.manufacturer_name ?? '',

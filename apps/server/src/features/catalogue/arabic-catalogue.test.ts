@@ -1,0 +1,122 @@
+// The Arabic catalogue: every seeded product has an Arabic name and short description, the
+// Arabic request answers them, and an Arabic word from either finds the product — with the
+// same ids on SQLite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
+import type { DialectName } from '../../db/schema.ts';
+import { DIALECTS } from '../../test/databases.ts';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const ARABIC_LETTER = /[\u0621-\u064a]/;
+const rows = z.array(API_SCHEMAS.getAllProducts.row);
+
+async function searchIds(t: TestApp, SearchTerm: string): Promise<number[]> {
+  const { status, data } = await call(t.app, 'getAllProducts', {
+    SearchTerm,
+    CategoryID: '0',
+    PageNo: 1,
+    PageSize: 100,
+    languageCode: 'ar',
+  });
+  expect(status).toBe(200);
+  return rows.parse(data).map((row) => row.ProductId);
+}
+
+async function idOfSku(t: TestApp, sku: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('products')
+    .select('id')
+    .where('sku', '=', sku)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An Arabic word of a product's name, one of its description only, and a product having it. */
+const WORDS = [
+  ['جومكا', 'ACC-JWL-001'],
+  ['كولهابوري', 'FTW-SND-001'],
+  ['الزردوزي', 'FTW-JUT-002'],
+  ['شيكانكاري', 'APP-KUR-002'],
+  ['المانجو', 'HOM-LMP-001'],
+  ['مطرزه', 'APP-DEN-006'],
+] as const;
+
+describe.each(DIALECTS)('Arabic catalogue on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('seeds an Arabic name and short description for every product', async () => {
+    const products = await t.db
+      .selectFrom('products')
+      .select(['sku', 'name_ar', 'short_description_ar'])
+      .execute();
+    expect(products.length).toBeGreaterThan(150);
+    for (const p of products) {
+      expect(p.name_ar, p.sku).toMatch(ARABIC_LETTER);
+      expect(p.short_description_ar, p.sku).toMatch(ARABIC_LETTER);
+    }
+    const names = products.map((p) => p.name_ar);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("answers the Arabic name and description for languageCode 'ar' only", async () => {
+    const id = await idOfSku(t, 'APP-SAR-001');
+    const detail = async (extra: Record<string, unknown>) => {
+      const { data } = await call(t.app, 'getProductDetail', { ProductId: id, ...extra });
+      return z.array(API_SCHEMAS.getProductDetail.row).parse(data)[0];
+    };
+    const english = await detail({});
+    const arabic = await detail({ languageCode: 'ar' });
+    expect(english?.ProductName).toBe('Banarasi Silk Saree with Zari Border');
+    expect(english?.ShortDescription).toMatch(/^Handwoven Banarasi/);
+    expect(arabic?.ProductName).toBe('ساري بنارسي حريري بحواف زري');
+    expect(arabic?.ShortDescription).toMatch(/^ساري من حرير بنارس/);
+
+    const { data } = await call(t.app, 'getAllProducts', {
+      CategoryID: '0',
+      PageNo: 1,
+      PageSize: 20,
+      languageCode: 'ar',
+    });
+    expect(rows.parse(data).every((row) => ARABIC_LETTER.test(row.ProductName))).toBe(true);
+
+    const suggestions = z
+      .array(API_SCHEMAS.getSearchSuggestions.row)
+      .parse(
+        (await call(t.app, 'getSearchSuggestions', { SearchTerm: 'جومكا', languageCode: 'ar' }))
+          .data,
+      );
+    expect(suggestions.find((row) => row.Kind === 'product')?.Name).toBe('أقراط جومكا فضية مؤكسدة');
+  });
+
+  it.each(WORDS)('finds %s (%s) by its Arabic word', async (word, sku) => {
+    expect(await searchIds(t, word)).toContain(await idOfSku(t, sku));
+  });
+});
+
+describe.skipIf(!DIALECTS.includes('postgres'))('Arabic search on SQLite and PostgreSQL', () => {
+  const apps = new Map<DialectName, TestApp>();
+  beforeAll(async () => {
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      apps.set(dialect, await createTestApp(dialect));
+    }
+  });
+  afterAll(async () => {
+    for (const t of apps.values()) await t.close();
+  });
+
+  it.each([...WORDS.map(([word]) => word), 'ساري حرير', 'عطر عود', 'كورتي'])(
+    'answers the same ids for %s',
+    async (word) => {
+      const [sqlite, postgres] = [apps.get('sqlite'), apps.get('postgres')];
+      if (!sqlite || !postgres) throw new Error('apps missing');
+      const ids = await searchIds(sqlite, word);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(await searchIds(postgres, word)).toEqual(ids);
+    },
+  );
+});
