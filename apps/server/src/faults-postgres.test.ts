@@ -55,6 +55,17 @@ describe.runIf(databaseUrl)('PostgreSQL faults', () => {
 
   it('survives its connections being terminated, and reconnects', async () => {
     expect((await categories()).status).toBe(200);
+    // The first count of the category totals is stored in the background
+    // (features/catalogue/catalogue-counts.ts): let it land, so the connections terminated
+    // below are idle ones, as this test means.
+    const stored = async () =>
+      (
+        await admin.query(
+          `select 1 from ${schema}.catalogue_counts_state
+           where facet = 'category' and counted_version = version`,
+        )
+      ).rowCount === 1;
+    expect(await eventually(stored, 10_000)).toBe(true);
     const ended = await admin.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
       [`bazaar/${schema}`],
