@@ -159,6 +159,15 @@ test('home in Arabic: right-to-left, Arabic banner and Arabic category names in 
     page.getByText(shown(arabicName(parent), TRUNCATE.categoryName)).first(),
   ).toBeVisible();
 
+  // Product cards of both rails carry the catalogue's Arabic names.
+  const home = await api.labels('Home', 'ar');
+  for (const id of ['lbl_home_recent_products', 'lbl_home_popular_products'] as const) {
+    const strip = section(page, home.get(id) ?? LABELS.Home[id]);
+    await expect(strip.getByRole('article').first().getByRole('heading')).toHaveText(
+      /[\u0621-\u064a]/,
+    );
+  }
+
   // The facility strip uses the server's Arabic texts.
   for (const id of Object.keys(LABELS.BestFacilities)) {
     const text = facilities.get(id);

@@ -199,6 +199,8 @@ export const colorRow = z.object({
   ColorID: z.number(),
   ColorName: z.string(),
   HexCode: z.string(),
+  /** Bazaar addition, as on sizes and tags: the Arabic name (langId 2) where there is one. */
+  LocalizationJsonData: z.array(localizedText),
 });
 export const tagRow = z.object({
   TagID: z.number(),

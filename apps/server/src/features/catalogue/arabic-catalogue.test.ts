@@ -93,6 +93,54 @@ describe.each(DIALECTS)('Arabic catalogue on %s', (dialect) => {
     expect(suggestions.find((row) => row.Kind === 'product')?.Name).toBe('أقراط جومكا فضية مؤكسدة');
   });
 
+  it("names variants, tags and colours in Arabic for languageCode 'ar' only", async () => {
+    const [option] = await t.db
+      .selectFrom('product_attribute_options as o')
+      .innerJoin('products as p', 'p.id', 'o.product_id')
+      .select(['o.product_id', 'o.display_value', 'o.display_value_ar'])
+      .where('o.attribute_id', '>', 2)
+      .where('p.published', '=', 1)
+      .limit(1)
+      .execute();
+    if (!option) throw new Error('the seed should offer a variant beyond colour and size');
+    const attributes = async (extra: Record<string, unknown>) =>
+      z
+        .array(API_SCHEMAS.getProductAttributes.row)
+        .parse(
+          (await call(t.app, 'getProductAttributes', { ProductId: option.product_id, ...extra }))
+            .data,
+        )
+        .filter((row) => row.ProductAttributeID > 2);
+    const english = await attributes({});
+    const arabic = await attributes({ languageCode: 'ar' });
+    expect(english.map((row) => row.PrimaryKeyDisplayValue)).toContain(option.display_value);
+    expect(arabic.map((row) => row.PrimaryKeyDisplayValue)).toContain(option.display_value_ar);
+    for (const row of arabic) {
+      expect(row.AttributeDisplayName).toMatch(ARABIC_LETTER);
+      expect(row.PrimaryKeyDisplayValue).toMatch(ARABIC_LETTER);
+    }
+
+    const detail = z
+      .array(API_SCHEMAS.getProductDetail.row)
+      .parse(
+        (
+          await call(t.app, 'getProductDetail', {
+            ProductId: option.product_id,
+            languageCode: 'ar',
+          })
+        ).data,
+      )[0];
+    for (const tag of detail?.ProductTagsJson ?? []) expect(tag.TagName).toMatch(ARABIC_LETTER);
+
+    const colours = z
+      .array(API_SCHEMAS.getColorsList.row)
+      .parse((await call(t.app, 'getColorsList', { PageNo: 1, PageSize: 100 })).data);
+    expect(colours.length).toBeGreaterThan(0);
+    for (const colour of colours) {
+      expect(colour.LocalizationJsonData[0]?.text ?? '', colour.ColorName).toMatch(ARABIC_LETTER);
+    }
+  });
+
   it.each(WORDS)('finds %s (%s) by its Arabic word', async (word, sku) => {
     expect(await searchIds(t, word)).toContain(await idOfSku(t, sku));
   });

@@ -60,7 +60,7 @@ export async function catalogueFeature(
     product.productDetail(db, params.ProductId, params.languageCode),
   );
   defineEndpoint(app, 'getProductAttributes', ({ params }) =>
-    product.productAttributes(db, params.ProductId),
+    product.productAttributes(db, params.ProductId, params.languageCode),
   );
   defineEndpoint(app, 'getProductReviews', ({ params }) =>
     product.productReviews(db, params.ProductId),

@@ -42,7 +42,7 @@ export function findProductTags(db: Kysely<Database>, productId: number) {
   return db
     .selectFrom('product_tags')
     .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
-    .select(['tags.id', 'tags.name'])
+    .select(['tags.id', 'tags.name', 'tags.name_ar'])
     .where('product_tags.product_id', '=', productId)
     .orderBy('tags.id')
     .execute();
@@ -76,8 +76,10 @@ export function findAttributeOptions(db: Kysely<Database>, productId: number) {
       'o.product_id',
       'o.attribute_id',
       'a.name as attribute_name',
+      'a.name_ar as attribute_name_ar',
       'o.primary_key_value',
       'o.display_value',
+      'o.display_value_ar',
       'o.price_type_id',
       'o.additional_price_paise',
       'o.additional_percent',
@@ -182,7 +184,7 @@ export function findTags(db: Kysely<Database>, limit: number, offset: number) {
 export function findColors(db: Kysely<Database>, limit: number, offset: number) {
   return db
     .selectFrom('colors')
-    .select(['id', 'name', 'hex_code'])
+    .select(['id', 'name', 'name_ar', 'hex_code'])
     .orderBy('id')
     .limit(limit)
     .offset(offset)

@@ -22,6 +22,9 @@ import { withDescendants } from './listing.service.ts';
 import * as repository from './product.repository.ts';
 
 const arabic = (text: string | null) => (text ? [{ langId: LANGUAGES.ar, text }] : []);
+/** The Arabic text for an Arabic request where the catalogue has one, else the English. */
+const inLanguage = (lang: LanguageCode | undefined, english: string, arabicText: string | null) =>
+  lang === 'ar' && arabicText ? arabicText : english;
 const page = (pageNo: number, pageSize: number) => ({
   limit: pageSize,
   offset: (pageNo - 1) * pageSize,
@@ -62,11 +65,14 @@ export async function productDetail(
       IsDigitalProduct: product.is_digital === 1,
       ProductColorsJson: colours.map((c) => ({
         ColorID: c.id,
-        ColorName: lang === 'ar' && c.name_ar ? c.name_ar : c.name,
+        ColorName: inLanguage(lang, c.name, c.name_ar),
         HexCode: c.hex_code,
       })),
       ProductSizesJson: sizes.map((s) => ({ SizeID: s.id, ShortName: s.short_name })),
-      ProductTagsJson: tags.map((t) => ({ TagID: t.id, TagName: t.name })),
+      ProductTagsJson: tags.map((t) => ({
+        TagID: t.id,
+        TagName: inLanguage(lang, t.name, t.name_ar),
+      })),
       ProductShipMethodsJson: shipping.map((m) => ({ ShippingMethodName: m.name })),
       IsShippingFree: product.is_shipping_free === 1,
       EstimatedShippingDays: product.estimated_shipping_days,
@@ -81,15 +87,16 @@ export async function productDetail(
 export async function productAttributes(
   db: Kysely<Database>,
   productId: number,
+  lang?: LanguageCode,
 ): Promise<ProductAttributeRow[]> {
   if (!(await repository.findPublishedProduct(db, productId))) return [];
   const options = await repository.findAttributeOptions(db, productId);
   return options.map((o) => ({
     ProductId: o.product_id,
     ProductAttributeID: o.attribute_id,
-    AttributeDisplayName: o.attribute_name,
+    AttributeDisplayName: inLanguage(lang, o.attribute_name, o.attribute_name_ar),
     PrimaryKeyValue: o.primary_key_value,
-    PrimaryKeyDisplayValue: o.display_value,
+    PrimaryKeyDisplayValue: inLanguage(lang, o.display_value, o.display_value_ar),
     AdditionalPrice:
       o.price_type_id === 2 ? o.additional_percent : rupees(o.additional_price_paise),
     PriceType: o.price_type_id,
@@ -233,5 +240,6 @@ export async function colorList(
     ColorID: c.id,
     ColorName: c.name,
     HexCode: c.hex_code,
+    LocalizationJsonData: arabic(c.name_ar),
   }));
 }

@@ -22,8 +22,8 @@ export default function HomePage() {
   const t = useLabels('Home');
   const tc = useLabels('Common');
   usePageMeta(tc('lbl_cmn_site_name'), t('lbl_home_meta_description'));
-  const recent = useApi('getRecentProducts', HOME_REQUESTS.recentProducts);
-  const popular = useApi('getPopularProducts', HOME_REQUESTS.popularProducts);
+  const recent = useApi('getRecentProducts', HOME_REQUESTS.recentProducts(lang));
+  const popular = useApi('getPopularProducts', HOME_REQUESTS.popularProducts(lang));
 
   return (
     <div className="home">

@@ -8,8 +8,12 @@ const LIST = { PageNo: 1, PageSize: PAGE_SIZES.homeProducts, TabName: '' } as co
 export const HOME_REQUESTS = {
   banners: (lang: LanguageCode) => ({ languageCode: lang }),
   popularCategories: {},
-  recentProducts: { ...LIST, TabName: 'new products' },
-  popularProducts: LIST,
+  recentProducts: (lang: LanguageCode) => ({
+    ...LIST,
+    TabName: 'new products',
+    languageCode: lang,
+  }),
+  popularProducts: (lang: LanguageCode) => ({ ...LIST, languageCode: lang }),
   campaigns: (lang: LanguageCode) => ({ languageCode: lang }),
 } as const;
 
@@ -17,5 +21,5 @@ export const HOME_REQUESTS = {
 export function prefetchHomeData(lang: LanguageCode): void {
   prefetchApi('getHomeBanners', HOME_REQUESTS.banners(lang));
   prefetchApi('getPopularCategories', HOME_REQUESTS.popularCategories);
-  prefetchApi('getRecentProducts', HOME_REQUESTS.recentProducts);
+  prefetchApi('getRecentProducts', HOME_REQUESTS.recentProducts(lang));
 }

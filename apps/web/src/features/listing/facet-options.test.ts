@@ -37,7 +37,14 @@ const LOOKUPS: Lookups = {
     },
   ],
   tags: [],
-  colors: [{ ColorID: 16, ColorName: 'Red', HexCode: '#C62828' }],
+  colors: [
+    {
+      ColorID: 16,
+      ColorName: 'Red',
+      HexCode: '#C62828',
+      LocalizationJsonData: [{ langId: 2, text: 'أحمر' }],
+    },
+  ],
 };
 const row = (Facet: FacetRow['Facet'], ID: number, Count: number): FacetRow => ({
   Facet,
@@ -84,6 +91,7 @@ describe('facet options', () => {
     const options = facetOptions(DEFAULT_STATE, LOOKUPS, FACETS, 'ar');
     expect(options.categories[0]?.label).toBe('الملابس');
     expect(options.sizes[0]?.label).toBe('صغير جدًا');
+    expect(options.colors[0]?.label).toBe('أحمر');
   });
 });
 

@@ -124,7 +124,13 @@ export function facetOptions(
       ),
     ),
     colors: lookups.colors.map((row) => ({
-      ...option(counts, 'color', row.ColorID, row.ColorName, state.colorId === row.ColorID),
+      ...option(
+        counts,
+        'color',
+        row.ColorID,
+        localizedName(row.ColorName, row.LocalizationJsonData, lang),
+        state.colorId === row.ColorID,
+      ),
       hex: row.HexCode,
     })),
     prices: FACET_PRICE_BANDS.map((band, index) => ({
