@@ -1,7 +1,8 @@
-// Lighthouse mobile performance of the home page in en and ar, against the real server on a
-// fresh SQLite store, with Debian Chromium (CHROME_PATH). Runs fully offline. Each page runs
-// BENCH_LH_RUNS times (5); the table gives medians and Lighthouse's benchmarkIndex (this
-// machine's speed), so figures from different machines can be compared.
+// Lighthouse mobile performance, against the real server on a fresh SQLite store, with Debian
+// Chromium (CHROME_PATH). Runs fully offline. Each page runs BENCH_LH_RUNS times (5); the table
+// gives medians and Lighthouse's benchmarkIndex (this machine's speed), so figures from
+// different machines can be compared. Pages: the home page in en and ar, or BENCH_LH_PAGES
+// (comma-separated paths, e.g. /en/all-products/0/all-categories,/ar/product-detail/1/shop/x).
 // Usage: npm run bench:lighthouse -w @bazaar/bench (build the web app first).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,10 +36,11 @@ const server = await startServer(3201);
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-lh-'));
 const rows: Record<string, string | number>[] = [];
 try {
-  for (const page of ['/en/', '/ar/']) {
+  const pages = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean) ?? ['/en/', '/ar/'];
+  for (const page of pages) {
     const reports: LighthouseReport[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      const output = path.join(outDir, `${page.replaceAll('/', '') || 'root'}-${run}.json`);
+      const output = path.join(outDir, `${page.replaceAll('/', '_') || 'root'}-${run}.json`);
       execFileSync(
         'npx',
         [
