@@ -45,8 +45,11 @@ export const signupRequest = formSchema(serverRules(FORM_RULES.signup, 'CountryI
   .and(countryField)
   .and(withLanguage);
 
+// Bazaar's profile form sends the country too (a country alone is a choice worth keeping); the
+// provider's sends none, and a chosen state then names the country.
 export const profileRequest = formSchema(FORM_RULES.profile)
   .and(addressFields.extend({ UserID: requiredInt(1) }))
+  .and(countryField)
   .and(withLanguage);
 
 const sellerPasswordRule = FORM_RULES.seller.find((rule) => rule.name === 'Password');

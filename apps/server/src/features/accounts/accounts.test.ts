@@ -64,6 +64,20 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     });
   });
 
+  it('keeps a country chosen on the profile without a state', async () => {
+    const { row, token } = await signUpAndLogIn(t.app, { CountryID: '-999' });
+    const headers = authHeaders(row.UserID, token);
+    const profile = { UserID: row.UserID, FirstName: 'A', LastName: 'B', AddressLineOne: 'x' };
+    const saved = await call(t.app, 'updateProfile', { ...profile, CountryID: 1 }, headers);
+    expect(saved.envelope.statusCode).toBe(200);
+    const user = await t.db
+      .selectFrom('users')
+      .select(['country_id', 'state_province_id'])
+      .where('id', '=', row.UserID)
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ country_id: 1, state_province_id: null });
+  });
+
   it('refuses an e-mail already taken, in any case', async () => {
     const user = newUser();
     await call(t.app, 'signupUser', user);

@@ -55,6 +55,7 @@ export function toProfileParams(
     LastName: values.LastName.trim(),
     MobileNo: values.MobileNo.trim(),
     AddressLineOne: values.AddressLineOne.trim(),
+    CountryID: Number(values.CountryID),
     StateProvinceId: Number(values.StateProvinceID),
     CityId: Number(values.CityID),
     PostalCode: values.PostalCode.trim(),
