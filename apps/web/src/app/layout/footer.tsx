@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { PaymentMethodList } from '../../components/payment-method-list.tsx';
 import './footer.css';
 
 const OFFICE_LABELS = ['lbl_ftr_office_india', 'lbl_ftr_office_us'] as const;
@@ -124,20 +124,7 @@ export default function Footer() {
           {methods && methods.length > 0 && (
             <div className="site-footer__payments">
               <span>{t('lbl_ftr_we_accept')}</span>
-              <ul>
-                {methods.map((method) => (
-                  <li key={method.PaymentMethodId}>
-                    <img
-                      src={mediaUrl(method.ImageUrl)}
-                      alt={method.PaymentMethodName}
-                      width={56}
-                      height={36}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  </li>
-                ))}
-              </ul>
+              <PaymentMethodList methods={methods} />
             </div>
           )}
         </div>
