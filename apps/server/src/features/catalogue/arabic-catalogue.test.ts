@@ -120,16 +120,14 @@ describe.each(DIALECTS)('Arabic catalogue on %s', (dialect) => {
       expect(row.PrimaryKeyDisplayValue).toMatch(ARABIC_LETTER);
     }
 
-    const detail = z
-      .array(API_SCHEMAS.getProductDetail.row)
-      .parse(
-        (
-          await call(t.app, 'getProductDetail', {
-            ProductId: option.product_id,
-            languageCode: 'ar',
-          })
-        ).data,
-      )[0];
+    const detail = z.array(API_SCHEMAS.getProductDetail.row).parse(
+      (
+        await call(t.app, 'getProductDetail', {
+          ProductId: option.product_id,
+          languageCode: 'ar',
+        })
+      ).data,
+    )[0];
     for (const tag of detail?.ProductTagsJson ?? []) expect(tag.TagName).toMatch(ARABIC_LETTER);
 
     const colours = z
