@@ -41,6 +41,8 @@ export const productRow = z.object({
   IsDiscountCalculated: z.boolean(),
   CouponCode: z.string().nullable(),
   Rating: z.number().nullable(),
+  /** Bazaar addition: how many approved reviews the Rating averages (cards show it). */
+  TotalReviews: z.number().optional(),
   ProductImagesJson: z.array(productImage),
   TotalRecords: z.number(),
   /**

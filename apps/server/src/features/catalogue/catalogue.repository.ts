@@ -89,7 +89,11 @@ export function findRatings(db: Kysely<Database>, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('reviews')
-    .select((eb) => ['product_id', eb.fn.avg<number>('rating').as('rating')])
+    .select((eb) => [
+      'product_id',
+      eb.fn.avg<number>('rating').as('rating'),
+      eb.fn.countAll<number | string>().as('reviews'),
+    ])
     .where('product_id', 'in', productIds)
     .where('approved', '=', 1)
     .groupBy('product_id')

@@ -51,7 +51,7 @@ export async function toProductRows(
   const categoryOf = new Map(
     categories.map((row) => [row.product_id, local(row.name, row.name_ar)]),
   );
-  const ratingOf = new Map(ratings.map((row) => [row.product_id, roundRating(row.rating)]));
+  const ratingOf = new Map(ratings.map((row) => [row.product_id, row]));
   const imagesOf = new Map<number, { AttachmentURL: string; ColorID: number | null }[]>();
   for (const image of images) {
     const list = imagesOf.get(image.product_id) ?? [];
@@ -69,7 +69,9 @@ export async function toProductRows(
       DiscountId: null,
       IsDiscountCalculated: discounted !== null,
       CouponCode: null,
-      Rating: ratingOf.get(product.id) ?? null,
+      Rating: roundRating(ratingOf.get(product.id)?.rating),
+      // PostgreSQL answers a count as a string (bigint).
+      TotalReviews: Number(ratingOf.get(product.id)?.reviews ?? 0),
       ProductImagesJson: imagesOf.get(product.id) ?? [],
       TotalRecords: totalRecords,
     };

@@ -132,6 +132,22 @@ describe.each(DIALECTS)('get-all-products on %s', (dialect) => {
     }
   });
 
+  it('answers on each row how many approved reviews its rating averages', async () => {
+    const rows = await list({});
+    const counts = await t.db
+      .selectFrom('reviews')
+      .select((eb) => ['product_id', eb.fn.countAll<number | string>().as('n')])
+      .where('approved', '=', 1)
+      .groupBy('product_id')
+      .execute();
+    const countOf = new Map(counts.map((row) => [row.product_id, Number(row.n)]));
+    expect(rows.some((row) => (row.TotalReviews ?? 0) > 0)).toBe(true);
+    for (const row of rows) {
+      expect(row.TotalReviews, `product ${row.ProductId}`).toBe(countOf.get(row.ProductId) ?? 0);
+      expect(row.Rating === null).toBe(row.TotalReviews === 0);
+    }
+  });
+
   it('sorts newest and oldest first', async () => {
     const newest = await list({ OrderByColumnName: 'Date DESC', PageSize: 30 });
     const oldest = await list({ OrderByColumnName: 'Date ASC', PageSize: 30 });
