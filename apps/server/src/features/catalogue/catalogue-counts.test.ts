@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { countLive, type FacetCounts } from './catalogue-counts.ts';
+import { countLive, settleCountStores, type FacetCounts } from './catalogue-counts.ts';
 
 const facetRows = z.array(API_SCHEMAS.getProductFacets.row);
 const categoryRows = z.array(API_SCHEMAS.getCategoriesList.row);
@@ -120,6 +120,13 @@ describe.each(DIALECTS)('stored catalogue counts on %s', (dialect) => {
     await write.execute(t.db);
     expect(await totalVersion()).toBeGreaterThan(before);
     await assertFresh();
+  });
+
+  it('lets closing wait for the stores still running in the background', async () => {
+    await sql`update catalogue_counts_state set version = version + 1`.execute(t.db);
+    await facets(t);
+    await settleCountStores(t.db);
+    for (const [version, counted] of Object.values(await state())) expect(counted).toBe(version);
   });
 
   it('recounts after a review written through the API, and the category list follows', async () => {

@@ -113,9 +113,25 @@ export async function catalogueCounts<F extends FacetName>(
     const facet = state.facet as F;
     counts[facet] = recounted[i] ?? [];
     // In the background: a read never waits for the write lock (another process may hold it).
-    void storeCounts(db, facet, counts[facet], state.version).catch(() => undefined);
+    inBackground(db, storeCounts(db, facet, counts[facet], state.version));
   });
   return counts;
+}
+
+// Stores still running, per database, so closing the app can wait for them (a store cut off by
+// the pool closing, or racing a schema being dropped, would fail or deadlock).
+const running = new WeakMap<Kysely<Database>, Set<Promise<void>>>();
+
+function inBackground(db: Kysely<Database>, work: Promise<void>): void {
+  const set = running.get(db) ?? new Set();
+  running.set(db, set);
+  const tracked = work.catch(() => undefined).finally(() => set.delete(tracked));
+  set.add(tracked);
+}
+
+/** Waits for every background store of counts on `db` (the app's onClose). */
+export async function settleCountStores(db: Kysely<Database>): Promise<void> {
+  await Promise.all([...(running.get(db) ?? [])]);
 }
 
 async function storeCounts(

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { defineEndpoint } from '../../wire.ts';
 import { listCategories, listPopularCategories, listProductsByIds } from './catalogue.service.ts';
+import { settleCountStores } from './catalogue-counts.ts';
 import { productFacets } from './facets.service.ts';
 import { listAllProducts, listOrderedProducts } from './listing.service.ts';
 import * as product from './product.service.ts';
@@ -19,6 +20,8 @@ export async function catalogueFeature(
   app: FastifyInstance,
   { db, formRateLimitPerMinute }: CatalogueOptions,
 ): Promise<void> {
+  // Closing waits for counts still being stored in the background (catalogue-counts.ts).
+  app.addHook('onClose', () => settleCountStores(db));
   defineEndpoint(app, 'getCategoriesList', ({ params: { PageNo, PageSize } }) =>
     listCategories(db, PageNo, PageSize),
   );
