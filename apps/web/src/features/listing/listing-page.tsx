@@ -24,6 +24,8 @@ import { PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
 import { useListingData, useListingState, useLookups } from './use-listing.ts';
 import { FilterIcon } from './filter-icon.tsx';
 import './listing.css';
+import './listing-results.css';
+import './listing-drawer.css';
 
 export default function ListingPage() {
   const t = useLabels('AllProducts');

@@ -12,6 +12,8 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { ProductView } from './product-view.tsx';
 import { parseProductId, useProductDetail } from './use-product-data.ts';
 import './product-page.css';
+import './product-choices.css';
+import './product-tabs.css';
 
 export default function ProductPage() {
   const t = useLabels('ProductDetail');
