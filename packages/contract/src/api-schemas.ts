@@ -66,6 +66,9 @@ export const API_SCHEMAS = {
   getLocalization: { request: content.localizationRequest, row: content.localizationAnswer },
   encodePassword: { request: accounts.encodePasswordRequest, row: accounts.encodedPasswordRow },
   logout: { request: none, row: accounts.logoutRow },
+  createCardToken: { request: orders.cardTokenRequest, row: orders.cardTokenAnswer },
+  createWalletOrder: { request: orders.walletOrderRequest, row: orders.walletOrderAnswer },
+  approveWalletOrder: { request: orders.approveWalletOrderRequest, row: orders.walletOrderAnswer },
 } as const satisfies Record<EndpointKey, { request: z.ZodType; row: z.ZodType }>;
 
 type Schemas = typeof API_SCHEMAS;

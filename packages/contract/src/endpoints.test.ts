@@ -7,8 +7,9 @@ describe('endpoint table', () => {
 
   it('lists every endpoint of endpoints.md once', () => {
     // 33 dynamic + 8 common (BestFacilities reuses the localization endpoint), plus Bazaar's
-    // get-product-facets, get-search-suggestions and logout.
-    expect(entries).toHaveLength(44);
+    // get-product-facets, get-search-suggestions, logout and the sandbox payment steps (card
+    // token, wallet order, wallet approval).
+    expect(entries).toHaveLength(47);
     const paths = entries.map(([, endpoint]) => endpointPath(endpoint));
     expect(new Set(paths).size).toBe(paths.length);
   });
@@ -34,6 +35,9 @@ describe('endpoint table', () => {
       'DiscountValueAfterCouponAppliedWithQuantity',
       'DiscountValueAfterCouponApplied',
       'DiscountId',
+      'DiscountAmount',
+      'CouponCode',
+      'Reason',
     ]);
     expect(API_SCHEMAS.encodePassword.row.keyof().options).toEqual(['Password']);
     expect(API_SCHEMAS.getStripePublicKey.row.keyof().options).toEqual(['strpK']);

@@ -282,6 +282,27 @@ export const ENDPOINTS = {
     path: 'logout',
     answers: 'object',
   },
+  /** Bazaar addition (sandbox gateway): card details → a one-time payment token (paymentToken). */
+  createCardToken: {
+    specName: 'CREATE_CARD_TOKEN',
+    prefix: PREFIX.common,
+    path: 'payments/card-token',
+    answers: 'object',
+  },
+  /** Bazaar addition: a wallet order for the server-computed amount of the cart (§4). */
+  createWalletOrder: {
+    specName: 'CREATE_WALLET_ORDER',
+    prefix: PREFIX.common,
+    path: 'payments/wallet-order',
+    answers: 'object',
+  },
+  /** Bazaar addition (sandbox gateway): the shopper's approval step of a wallet order. */
+  approveWalletOrder: {
+    specName: 'APPROVE_WALLET_ORDER',
+    prefix: PREFIX.common,
+    path: 'payments/wallet-order/approve',
+    answers: 'object',
+  },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

@@ -2,6 +2,7 @@
 // every price comes from the server.
 import { z } from 'zod';
 import { COUPON_CODE_MAX, PAYMENT_METHOD, QUANTITY } from '../constants.ts';
+import { languageCode } from './content.ts';
 import { jsonString, optionalText, requiredInt, text } from './params.ts';
 
 export const selectedAttribute = z.object({
@@ -20,7 +21,7 @@ export const cartLine = z.object({
 
 export const cartJsonData = jsonString(z.array(cartLine).max(100, 'holds too many lines'));
 
-export const cartItemsRequest = z.object({ cartJsonData });
+export const cartItemsRequest = z.object({ cartJsonData, languageCode });
 
 export const pricedCartProduct = z.object({
   ProductId: z.number(),
@@ -34,23 +35,42 @@ export const pricedCartProduct = z.object({
   SizeShortName: z.string(),
   ProductImagesJson: z.array(z.object({ AttachmentURL: z.string() })),
   OrderMaximumQuantity: z.number(),
+  // Bazaar additions: what the cart screen needs to be honest about a line.
+  /** The chosen attributes' names and values, in the request's language (variants modal). */
+  SelectedAttributes: z.array(z.object({ AttributeName: z.string(), AttributeValue: z.string() })),
+  /** False when the line cannot be ordered as asked (see UnavailableReason). */
+  IsAvailable: z.boolean(),
+  /** Units that can still be ordered (0 when removed or out of stock). */
+  UnitsLeft: z.number(),
+  UnavailableReason: z.enum(['removed', 'out-of-stock', 'not-enough-stock']).nullable(),
+  IsDigitalProduct: z.boolean(),
 });
 export const cartData = z.object({
   productsData: z.array(pricedCartProduct),
   cartSubTotal: z.number(),
   shippingSubTotal: z.number(),
   orderTotal: z.number(),
+  /** Bazaar addition: true when every line can be ordered as asked. */
+  isValid: z.boolean(),
 });
 
 export const couponRequest = z.object({
   CouponCode: optionalText(COUPON_CODE_MAX).pipe(z.string().min(1, 'is required')),
   cartJsonData,
+  languageCode,
 });
 /** The coupon answer is one object, read as JSON.parse(data).DiscountValueAfter… (spec §7). */
 export const couponRow = z.object({
   DiscountValueAfterCouponAppliedWithQuantity: z.number(),
   DiscountValueAfterCouponApplied: z.number(),
   DiscountId: z.number().nullable(),
+  // Bazaar additions. An unusable code answers 0 above (the storefront then says 'Invalid coupon
+  // code!') and says why here, in the request's language, for a line under the message.
+  /** Rupees taken off the order total (0 when the code cannot be used). */
+  DiscountAmount: z.number(),
+  /** The code as stored (canonical case), or null when unknown. */
+  CouponCode: z.string().nullable(),
+  Reason: z.string().nullable(),
 });
 
 const paymentMethodIds = Object.values(PAYMENT_METHOD).map(String) as [string, ...string[]];
@@ -68,6 +88,28 @@ export const postOrderRequest = z.object({
   payPalOrderConfirmJson: optionalText(20_000, { multiline: true }),
   IdempotencyKey: optionalText(100),
 });
+
+/** Sandbox card form (test mode): the card never reaches the database, only its token does. */
+export const cardTokenRequest = z.object({
+  CardNumber: text().max(23),
+  ExpiryMonth: requiredInt(1),
+  ExpiryYear: requiredInt(2000),
+  Cvc: text().max(4),
+  NameOnCard: optionalText(100),
+});
+export const cardTokenAnswer = z.object({ paymentToken: z.string() });
+
+/** Wallet order for the server-computed amount of this cart and coupon (§4). */
+export const walletOrderRequest = z.object({
+  cartJsonData,
+  CouponCode: optionalText(COUPON_CODE_MAX),
+});
+export const walletOrderAnswer = z.object({
+  id: z.string(),
+  status: z.enum(['CREATED', 'APPROVED', 'COMPLETED']),
+  amount: z.object({ currency_code: z.literal('INR'), value: z.string() }),
+});
+export const approveWalletOrderRequest = z.object({ id: text().max(100) });
 
 export const orderHistoryRequest = z.object({ UserId: requiredInt(1) });
 export const orderDetailRequest = z.object({ OrderId: requiredInt(1) });
@@ -93,6 +135,8 @@ export const orderItemRow = z.object({
 });
 
 export type CartLine = z.infer<typeof cartLine>;
+export type CouponRow = z.infer<typeof couponRow>;
+export type WalletOrderAnswer = z.infer<typeof walletOrderAnswer>;
 export type CartData = z.infer<typeof cartData>;
 export type PricedCartProduct = z.infer<typeof pricedCartProduct>;
 export type OrderSummaryRow = z.infer<typeof orderSummaryRow>;
