@@ -210,3 +210,26 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(viewAll).toHaveAttribute('href', new RegExp(`^/${lang}/all-products/`));
   });
 }
+
+test.describe('on a phone', () => {
+  // isMobile: a phone's layout viewport grows to fit anything overflowing the page sideways.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`home fits the screen's width and shows products within two screens (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/`);
+      const firstCard = page.locator('.product-strip').first().getByRole('article').first();
+      await expect(firstCard).toBeVisible();
+      const { pageWidth, screenWidth, cardTop } = await firstCard.evaluate((card) => ({
+        pageWidth: document.documentElement.scrollWidth,
+        screenWidth: window.innerWidth,
+        cardTop: card.getBoundingClientRect().top + window.scrollY,
+      }));
+      expect(screenWidth).toBe(390);
+      expect(pageWidth).toBe(390);
+      expect(cardTop).toBeLessThan(2 * 844);
+    });
+  }
+});
