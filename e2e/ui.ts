@@ -1,6 +1,7 @@
 // Locators and rules shared by the journeys. Slug and truncation are re-stated from the spec
 // (§2, §5) rather than imported from the web app, so a wrong rule there cannot hide here.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { keptText } from '@bazaar/contract/display-text';
 
 /** Spec §2: lowercase, spaces and slashes turned into hyphens. */
 export function slug(text: string): string {
@@ -13,7 +14,7 @@ export function slug(text: string): string {
 /** Spec §5 display truncation; the ellipsis is Bazaar's choice, so only the kept part counts. */
 export function truncated(text: string, max: number): RegExp {
   if (text.length <= max) return new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
-  return new RegExp(`^\\s*${escapeRegExp(text.slice(0, max).trimEnd())}`);
+  return new RegExp(`^\\s*${escapeRegExp(keptText(text, max))}`);
 }
 
 export function escapeRegExp(text: string): string {

@@ -1,6 +1,7 @@
 // Home in English and Arabic: every block of spec §2 is there and is fed by the server's data
 // (banners, popular categories, recent/popular products, campaigns), never by fixed text.
 import { HOME_BANNER_THEME_TYPE_ID, TRUNCATE } from '@bazaar/contract/constants';
+import { keptText } from '@bazaar/contract/display-text';
 import { LABELS } from '@bazaar/contract/labels';
 import type { Page } from '@playwright/test';
 import { Api, arabicName, type Product } from '../api.ts';
@@ -8,7 +9,7 @@ import { expect, test } from '../fixtures.ts';
 import { escapeRegExp, expectDocumentLanguage, section, slug } from '../ui.ts';
 
 /** The visible start of a (possibly truncated) name, for `hasText` filters. */
-const shown = (name: string, max: number) => name.slice(0, max).trimEnd();
+const shown = (name: string, max: number) => keptText(name, max);
 
 /** The slide on screen carries `title`; looping clones are aria-hidden, so roles skip them. */
 async function expectShowingSlide(page: Page, title: string) {

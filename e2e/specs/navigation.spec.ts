@@ -1,6 +1,7 @@
 // Getting around: mega-menu, search, the empty cart, sticky navbar and go-to-top, header and
 // footer links, and the not-found page.
 import { CONTACT_INFO, PAYMENT_METHOD, TIMING, TRUNCATE } from '@bazaar/contract/constants';
+import { keptText } from '@bazaar/contract/display-text';
 import { LABELS } from '@bazaar/contract/labels';
 import { MESSAGES } from '@bazaar/contract/messages';
 import { Api } from '../api.ts';
@@ -36,7 +37,7 @@ test('mega-menu: a child category opens its listing at /en/all-products/{id}/{sl
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
-  const label = child.Name.slice(0, TRUNCATE.categoryName).trimEnd();
+  const label = keptText(child.Name, TRUNCATE.categoryName);
   await page
     .getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}`) })
     .first()

@@ -1,6 +1,7 @@
 // The header's Wishlist toggle opens 'My Wish List (count)' (spec §2): items with name and
 // quantity x price; Clear Wishlist empties it; Continue Shopping closes it and goes home.
 import { TRUNCATE } from '@bazaar/contract/constants';
+import { keptText } from '@bazaar/contract/display-text';
 import { LABELS } from '@bazaar/contract/labels';
 import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
@@ -39,7 +40,7 @@ test('the panel lists the stored item; Clear Wishlist empties it', async ({ page
 
   const panel = page.getByRole('dialog', { name: `${LABELS.Navbar.lbl_hdr_wishlist_title} (1)` });
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText(product.ProductName.slice(0, TRUNCATE.wishlistName).trimEnd());
+  await expect(panel).toContainText(keptText(product.ProductName, TRUNCATE.wishlistName));
   await expect(panel).toContainText(/2 x ₹[\d,]+\.\d{2}/);
 
   await panel.getByRole('button', { name: LABELS.Navbar.lbl_hdr_clear_wishlist }).click();

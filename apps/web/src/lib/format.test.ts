@@ -20,6 +20,7 @@ describe('truncate', () => {
   });
   it('cuts to the limit and marks the cut', () => {
     expect(truncate('Handwoven Banarasi Silk Saree', 9)).toBe('Handwoven…');
+    expect(truncate('Handwoven Banarasi Silk Saree', 14)).toBe('Handwoven…');
     expect(truncate('a b c d', 4)).toBe('a b…');
   });
   it('defaults to 50 characters', () => {

@@ -1,5 +1,6 @@
 // Shared display helpers: INR prices with Indian digit grouping, truncation, slugs, dates.
 import { CURRENCY, TRUNCATE } from '@bazaar/contract/constants';
+import { truncateText } from '@bazaar/contract/display-text';
 
 const inr = new Intl.NumberFormat(CURRENCY.locale, {
   minimumFractionDigits: CURRENCY.decimals,
@@ -12,9 +13,9 @@ export function formatPrice(amount: number): string {
   return `${sign}${CURRENCY.symbol}${inr.format(Math.abs(amount))}`;
 }
 
-/** Cut to `max` characters, adding an ellipsis when something was cut. */
+/** Cut to `max` characters at a word boundary, adding an ellipsis when something was cut. */
 export function truncate(text: string, max: number = TRUNCATE.default): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+  return truncateText(text, max);
 }
 
 /** Lowercase with spaces and slashes turned into hyphens (spec §2). */

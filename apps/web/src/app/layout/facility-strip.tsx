@@ -41,11 +41,13 @@ const HeadsetIcon = (p: P) => (
   </Icon>
 );
 
+// `directed`: the drawing faces the reading direction (the truck drives forward), so it is
+// mirrored on right-to-left pages.
 const BOXES = [
-  { id: 'lbl_facility_freeshipp', Icon: TruckIcon },
-  { id: 'lbl_facility_moneyback', Icon: ShieldIcon },
-  { id: 'lbl_facility_pygateway', Icon: CardIcon },
-  { id: 'lbl_facility_support', Icon: HeadsetIcon },
+  { id: 'lbl_facility_freeshipp', Icon: TruckIcon, directed: true },
+  { id: 'lbl_facility_moneyback', Icon: ShieldIcon, directed: false },
+  { id: 'lbl_facility_pygateway', Icon: CardIcon, directed: false },
+  { id: 'lbl_facility_support', Icon: HeadsetIcon, directed: false },
 ] as const;
 
 export default function FacilityStrip() {
@@ -65,9 +67,11 @@ export default function FacilityStrip() {
   return (
     <div className={isRtl(lang) ? 'facility-strip rtl' : 'facility-strip'}>
       <ul className="container facility-strip__list">
-        {BOXES.map(({ id, Icon }) => (
+        {BOXES.map(({ id, Icon, directed }) => (
           <li key={id} className="facility-strip__box">
-            <span className="facility-strip__icon">
+            <span
+              className={directed ? 'facility-strip__icon is-directed' : 'facility-strip__icon'}
+            >
               <Icon size={28} />
             </span>
             <span className="facility-strip__text">{labels[id]}</span>
