@@ -225,6 +225,11 @@ describe.each(DIALECTS)('cart data on %s', (dialect) => {
       /^cartJsonData\.1\.ProductId: product 987654321 does not exist$/,
     ],
     [
+      'a product id past any id the database holds',
+      () => JSON.stringify([cartLine(9_007_199_254_740_991, 1)]),
+      /^cartJsonData\.0\.ProductId: product 9007199254740991 does not exist$/,
+    ],
+    [
       'a product id that is no number',
       () => '[{"ProductId":"abc","Quantity":1}]',
       /^cartJsonData\.0\.ProductId: /,
