@@ -58,8 +58,6 @@ export function* catalogueFiles(products: readonly ProductRecord[]): Generator<C
         image('products', img.fileName),
         () =>
           productImageSvg({
-            name: p.name,
-            brand: p.look.brand,
             motif: p.look.motif,
             palette: p.look.palette,
             tint,

@@ -18,7 +18,6 @@ export const perfume: Motif = (c) => `
   ${highlight('M-78 -28 Q-88 60 -76 140')}`;
 
 export const attar: Motif = (c) => `
-  <ellipse cx="0" cy="166" rx="96" ry="12" fill="${darken(c.fill, 0.3)}" opacity="0.5"/>
   <circle cx="0" cy="52" r="112" ${shape(c.fill, c)} fill-opacity="0.92"/>
   <circle cx="0" cy="52" r="74" fill="none" stroke="${c.metal}" stroke-width="5" stroke-dasharray="3 9" stroke-linecap="round"/>
   <path d="M-60 -30 L-20 52 L-60 134 M60 -30 L20 52 L60 134" fill="none" stroke="#FFFFFF" stroke-width="3" opacity="0.3"/>

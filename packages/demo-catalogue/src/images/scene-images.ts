@@ -58,7 +58,7 @@ function scene(
     diamonds(width, height - 24, palette.accent),
     motifGroup(input, slots),
   ].join('\n');
-  return svgDocument(width, height, input.label, body);
+  return svgDocument(width, height, body);
 }
 
 /** 1600×600: left half kept calm for the banner's titles and buttons. */
