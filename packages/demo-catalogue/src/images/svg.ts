@@ -63,7 +63,10 @@ export function svgDocument(width: number, height: number, body: string, label?:
   const head =
     label === undefined
       ? [`${open} aria-hidden="true">`]
-      : [`${open} role="img" aria-label="${escapeXml(label)}">`, `<title>${escapeXml(label)}</title>`];
+      : [
+          `${open} role="img" aria-label="${escapeXml(label)}">`,
+          `<title>${escapeXml(label)}</title>`,
+        ];
   return [...head, body, '</svg>\n'].join('\n');
 }
 
