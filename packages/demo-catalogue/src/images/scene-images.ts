@@ -117,8 +117,8 @@ function set(
 /** 1600×600: the set in the end third, the start side kept calm for the titles and buttons. */
 export function bannerSvg(input: SceneInput): string {
   const paper = mix(input.palette.light, input.palette.mid, 0.45);
-  const light = { cx: 1130, cy: 250, r: 640, horizon: 430 };
-  return stage(1600, 600, paper, input.palette, light, set(input, 1130, 250, 330, 330));
+  const light = { cx: 1190, cy: 250, r: 620, horizon: 430 };
+  return stage(1600, 600, paper, input.palette, light, set(input, 1190, 255, 300, 275));
 }
 
 /** 1200×500 campaign cover: a symmetric set in the middle, the bottom kept calm for captions. */

@@ -32,7 +32,7 @@ const num = (n: number): string => String(Math.round(n * 100) / 100);
 export function studioDefs(): string {
   return [
     `<filter id="sil"><feFlood flood-color="#FFF"/><feComposite in2="SourceAlpha" operator="in"/></filter>`,
-    `<filter id="cast" x="-30%" y="-30%" width="160%" height="160%"><feFlood flood-color="#1A1208" flood-opacity="0.55"/><feComposite in2="SourceAlpha" operator="in"/><feGaussianBlur stdDeviation="9"/></filter>`,
+    `<filter id="cast" x="-30%" y="-30%" width="160%" height="160%"><feFlood flood-color="#1A1208" flood-opacity="0.55"/><feComposite in2="SourceAlpha" operator="in"/><feGaussianBlur stdDeviation="14"/></filter>`,
     `<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="7" stitchTiles="stitch"/><feColorMatrix type="saturate" values="0"/></filter>`,
     `<radialGradient id="contact"><stop offset="0" stop-color="#120C06" stop-opacity="0.55"/><stop offset="0.55" stop-color="#120C06" stop-opacity="0.2"/><stop offset="1" stop-color="#120C06" stop-opacity="0"/></radialGradient>`,
     `<linearGradient id="shade" x1="0" y1="0" x2="0.8" y2="1"><stop offset="0" stop-color="#FFF" stop-opacity="0.5"/><stop offset="0.35" stop-color="#FFF" stop-opacity="0.06"/><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.4"/></linearGradient>`,
@@ -106,8 +106,8 @@ export function placedObject(
   const scale = motifScale(motif, at.size);
   const id = `o${key}`;
   // Shadow on the floor behind the object: flipped about the base, squashed and leaned away.
-  const lean = 0.45;
-  const squash = 0.13;
+  const lean = 0.38;
+  const squash = 0.1;
   const castMatrix = `matrix(1 0 ${-lean} ${-squash} ${num(lean * bottom)} ${num(bottom * (1 + squash))})`;
   const turn = at.rotate ? ` rotate(${at.rotate} 0 ${num((top + bottom) / 2)})` : '';
   const defs = [
