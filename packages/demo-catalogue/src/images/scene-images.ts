@@ -65,7 +65,7 @@ function stage(
     defs.push(object.defs);
     body.push(object.body);
   });
-  body.push(finish(width, height, 0.08));
+  body.push(finish(width, height));
   return svgDocument(width, height, [`<defs>${defs.join('')}</defs>`, ...body].join('\n'));
 }
 
@@ -121,11 +121,12 @@ export function bannerSvg(input: SceneInput): string {
   return stage(1600, 600, paper, input.palette, light, set(input, 1190, 255, 300, 275));
 }
 
-/** 1200×500 campaign cover: a symmetric set in the middle, the bottom kept calm for captions. */
+/** 1200×500 campaign cover: a symmetric set in the upper middle; the floor below stays calm for
+ * the captions the home page's campaign boxes lay over it. */
 export function campaignCoverSvg(input: SceneInput): string {
   const paper = mix(input.palette.light, input.palette.mid, 0.3);
-  const light = { cx: 600, cy: 200, r: 520, horizon: 360 };
-  return stage(1200, 500, paper, input.palette, light, set(input, 600, 190, 230, 265));
+  const light = { cx: 600, cy: 170, r: 520, horizon: 330 };
+  return stage(1200, 500, paper, input.palette, light, set(input, 600, 150, 210, 245));
 }
 
 export interface TileInput {

@@ -36,6 +36,7 @@ export function studioDefs(): string {
     `<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="7" stitchTiles="stitch"/><feColorMatrix type="saturate" values="0"/></filter>`,
     `<radialGradient id="contact"><stop offset="0" stop-color="#120C06" stop-opacity="0.55"/><stop offset="0.55" stop-color="#120C06" stop-opacity="0.2"/><stop offset="1" stop-color="#120C06" stop-opacity="0"/></radialGradient>`,
     `<linearGradient id="shade" x1="0" y1="0" x2="0.8" y2="1"><stop offset="0" stop-color="#FFF" stop-opacity="0.5"/><stop offset="0.35" stop-color="#FFF" stop-opacity="0.06"/><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.4"/></linearGradient>`,
+    `<pattern id="weave" width="4" height="4" patternUnits="userSpaceOnUse"><path d="M0 1H4M1 0V4" stroke="#000" stroke-width="0.9" stroke-opacity="0.5"/><path d="M0 3H4M3 0V4" stroke="#FFF" stroke-width="0.9" stroke-opacity="0.5"/></pattern>`,
     `<radialGradient id="vig" cx="0.5" cy="0.45" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>`,
   ].join('');
 }
@@ -61,12 +62,15 @@ export function sweep(
 }
 
 /** Vignette and film grain, drawn last over everything. */
-export function finish(width: number, height: number, grain = 0.09): string {
+export function finish(width: number, height: number, grain = 0.22): string {
   return [
     `<rect width="${width}" height="${height}" fill="url(#vig)"/>`,
     `<rect width="${width}" height="${height}" filter="url(#grain)" opacity="${grain}" style="mix-blend-mode:overlay"/>`,
   ].join('');
 }
+
+/** Drawings of cloth, which get a woven texture over their colours. */
+const TEXTILES = new Set<MotifName>(['kurta', 'shirt', 'saree', 'jeans', 'cushion', 'jutti']);
 
 export interface Placement {
   /** Centre of the object's footprint. */
@@ -120,6 +124,9 @@ export function placedObject(
     `<ellipse cx="0" cy="${bottom}" rx="${num(half * 0.95)}" ry="${num(Math.max(10, half * 0.12))}" fill="url(#contact)"/>`,
     `<use href="#${id}"/>`,
     `<rect x="${-half - 20}" y="${top - 20}" width="${half * 2 + 40}" height="${bottom - top + 40}" fill="url(#shade)" mask="url(#m${key})"/>`,
+    TEXTILES.has(motif)
+      ? `<rect x="${-half - 20}" y="${top - 20}" width="${half * 2 + 40}" height="${bottom - top + 40}" fill="url(#weave)" opacity="0.1" mask="url(#m${key})"/>`
+      : '',
     `</g>`,
   ].join('');
   return { defs, body };
