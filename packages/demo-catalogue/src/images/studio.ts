@@ -115,7 +115,8 @@ export function placedObject(
   const castMatrix = `matrix(1 0 ${-lean} ${-squash} ${num(lean * bottom)} ${num(bottom * (1 + squash))})`;
   const turn = at.rotate ? ` rotate(${at.rotate} 0 ${num((top + bottom) / 2)})` : '';
   const defs = [
-    `<g id="${id}">${MOTIFS[motif](colours)}</g>`,
+    // The drawings are written indented for reading; the file needs none of that whitespace.
+    `<g id="${id}">${MOTIFS[motif](colours).replace(/>\s+</g, '><').trim()}</g>`,
     `<mask id="m${key}" maskUnits="userSpaceOnUse" x="${-half - 40}" y="${top - 40}" width="${half * 2 + 80}" height="${bottom - top + 80}"><use href="#${id}" filter="url(#sil)"/></mask>`,
   ].join('');
   const body = [
