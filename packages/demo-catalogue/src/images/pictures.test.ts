@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildProducts, PARENT_CATEGORIES } from '../catalogue.ts';
 import { catalogueFiles } from '../catalogue-files.ts';
+import { BANNERS, CAMPAIGNS } from '../dataset/content.ts';
 import { COLOURS } from '../dataset/lookups.ts';
 import { categoryTiles } from './category-tiles.ts';
+import { bannerSet, coverSet, pieceExtent } from './scene-images.ts';
 import { escapeXml } from './svg.ts';
 
 const MAX_BYTES = 25_000;
@@ -71,5 +73,43 @@ describe('generated pictures', () => {
     const again = [...catalogueFiles(buildProducts())].filter(([path]) => path.endsWith('.svg'));
     expect(again).toHaveLength(rendered.size);
     for (const [path, render] of again) expect(String(render()), path).toBe(rendered.get(path));
+  });
+});
+
+describe('banner and campaign composition', () => {
+  const scenes = [...BANNERS, ...CAMPAIGNS].map((s) => ({
+    key: s.key,
+    input: { palette: PARENT_CATEGORIES.find((p) => p.name === s.look)?.palette, motifs: s.motifs },
+  }));
+
+  it("keep a banner's start half clear for the titles (the page mirrors it in Arabic)", () => {
+    for (const banner of BANNERS) {
+      const scene = scenes.find((s) => s.key === banner.key);
+      if (!scene?.input.palette) throw new Error(`no palette for ${banner.key}`);
+      for (const piece of bannerSet({ ...scene.input, palette: scene.input.palette })) {
+        const reach = pieceExtent(piece);
+        expect(reach.left, banner.key).toBeGreaterThan(800);
+        expect(reach.right, banner.key).toBeLessThan(1600);
+        expect(reach.top, banner.key).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('compose campaign covers symmetrically, inside a 4:3 crop of their middle', () => {
+    for (const campaign of CAMPAIGNS) {
+      const scene = scenes.find((s) => s.key === campaign.key);
+      if (!scene?.input.palette) throw new Error(`no palette for ${campaign.key}`);
+      const pieces = coverSet({ ...scene.input, palette: scene.input.palette });
+      const xs = pieces.map((p) => p.x - 600).sort((a, b) => a - b);
+      // Each piece has its mirror image across the middle.
+      xs.forEach((x, i) => expect(x + (xs[xs.length - 1 - i] ?? NaN), campaign.key).toBeCloseTo(0));
+      const cropHalf = (500 * 4) / 3 / 2;
+      for (const piece of pieces) {
+        const reach = pieceExtent(piece);
+        expect(reach.left, campaign.key).toBeGreaterThan(600 - cropHalf);
+        expect(reach.right, campaign.key).toBeLessThan(600 + cropHalf);
+        expect(reach.top, campaign.key).toBeGreaterThan(0);
+      }
+    }
   });
 });

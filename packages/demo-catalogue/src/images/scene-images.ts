@@ -5,10 +5,12 @@
 //  - Campaign covers and tiles are composed symmetrically around the middle, so they read the
 //    same in both directions and survive any crop (2:1 page cover, 4:3 box, round tile).
 import type { MotifName, Palette } from '../dataset/types.ts';
+import { MOTIF_BOUNDS } from './motif-bounds.ts';
 import { motifColours } from './motif-colours.ts';
 import {
   finish,
   floorForCentre,
+  motifScale,
   placedObject,
   podium,
   studioDefs,
@@ -23,7 +25,7 @@ export interface SceneInput {
   motifs: readonly MotifName[];
 }
 
-interface Piece {
+export interface Piece {
   motif: MotifName;
   x: number;
   size: number;
@@ -114,19 +116,37 @@ function set(
   ];
 }
 
-/** 1600×600: the set in the end third, the start side kept calm for the titles and buttons. */
+/** Where a piece reaches in the picture, plinth included. */
+export function pieceExtent(piece: Piece): { left: number; right: number; top: number } {
+  const { top, bottom, half } = MOTIF_BOUNDS[piece.motif];
+  const scale = motifScale(piece.motif, piece.size);
+  const reach = Math.max(half * scale, piece.plinth?.rx ?? 0);
+  return {
+    left: piece.x - reach,
+    right: piece.x + reach,
+    top: piece.floor - (bottom - top) * scale,
+  };
+}
+
+/** The banner's set, in the end part of the picture. */
+export const bannerSet = (input: SceneInput): Piece[] => set(input, 1200, 255, 300, 270);
+
+/** 1600×600: the set at the end side, the start side kept calm for the titles and buttons. */
 export function bannerSvg(input: SceneInput): string {
   const paper = mix(input.palette.light, input.palette.mid, 0.45);
-  const light = { cx: 1190, cy: 250, r: 620, horizon: 430 };
-  return stage(1600, 600, paper, input.palette, light, set(input, 1190, 255, 300, 275));
+  const light = { cx: 1200, cy: 250, r: 620, horizon: 430 };
+  return stage(1600, 600, paper, input.palette, light, bannerSet(input));
 }
+
+/** The campaign cover's set, symmetric about the middle. */
+export const coverSet = (input: SceneInput): Piece[] => set(input, 600, 150, 210, 245);
 
 /** 1200×500 campaign cover: a symmetric set in the upper middle; the floor below stays calm for
  * the captions the home page's campaign boxes lay over it. */
 export function campaignCoverSvg(input: SceneInput): string {
   const paper = mix(input.palette.light, input.palette.mid, 0.3);
   const light = { cx: 600, cy: 170, r: 520, horizon: 330 };
-  return stage(1200, 500, paper, input.palette, light, set(input, 600, 150, 210, 245));
+  return stage(1200, 500, paper, input.palette, light, coverSet(input));
 }
 
 export interface TileInput {
