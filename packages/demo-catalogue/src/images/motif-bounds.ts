@@ -28,7 +28,7 @@ export const MOTIF_BOUNDS: Record<MotifName, MotifBounds> = {
   giftbox: b(-152, 162, 158),
   lipstick: b(-186, 172, 170),
   compact: b(-184, 206, 102),
-  eye: b(-162, 150, 205),
+  eye: b(-188, 174, 100),
   jar: b(-142, 144, 160),
   nailPolish: b(-186, 154, 158),
   handbag: b(-140, 172, 162),
