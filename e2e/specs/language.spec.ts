@@ -53,3 +53,28 @@ test('arrow keys on the selector only move the choice; Enter switches (WCAG 3.2.
   await expect(page).toHaveURL('/ar/');
   await expectDocumentLanguage(page, 'ar');
 });
+
+test.describe('labels written into the page', () => {
+  // The aborted label requests are the point of the test.
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] });
+
+  test('a first Arabic visit paints Arabic labels with the page, before any label request', async ({
+    page,
+    api,
+  }) => {
+    const [about, header] = await Promise.all([
+      api.labels('About', 'ar'),
+      api.labels('Navbar', 'ar'),
+    ]);
+    // Every label request fails: only what the server wrote into the page can show Arabic.
+    await page.route('**/localization-cstm-portal/**', (route) => route.abort());
+    await page.goto('/ar/about');
+    await expectDocumentLanguage(page, 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      about.get('lbl_about_title') ?? '',
+    );
+    await expect(
+      page.getByRole('combobox', { name: header.get('lbl_hdr_language') ?? '' }),
+    ).toBeVisible();
+  });
+});

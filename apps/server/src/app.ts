@@ -17,6 +17,7 @@ import { localizationFeature } from './features/localization/localization.routes
 import { locationsFeature } from './features/locations/locations.routes.ts';
 import { accountsFeature } from './features/accounts/accounts.routes.ts';
 import { createPageSender } from './features/seo/page-sender.ts';
+import { firstViewLabels } from './features/localization/first-view-labels.ts';
 import { publicOrigin } from './features/seo/page-urls.ts';
 import { seoFeature } from './features/seo/seo.routes.ts';
 
@@ -78,6 +79,8 @@ export async function buildApp(
     db: database.db,
     indexPages: loadIndexPages(config.WEB_DIST_DIR),
     publicUrl: config.PUBLIC_URL,
+    socialLinks: config.SOCIAL_LINKS,
+    labelsFor: firstViewLabels(database.db),
   });
   await app.register(errors, { servePage });
   await app.register(jsonBody);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath } from './page-routes.ts';
+import { firstViewEntities, isPagePath, pageOfPath } from './page-routes.ts';
 
 describe('page paths', () => {
   it.each([
@@ -33,5 +33,21 @@ describe('page paths', () => {
     '/en/en/about',
   ])('does not know %s', (path) => {
     expect(isPagePath(path)).toBe(false);
+  });
+});
+
+describe('first view labels', () => {
+  it('names the page of a path, with or without a language', () => {
+    expect(pageOfPath('/ar/')).toBe('home');
+    expect(pageOfPath('/ar/product-detail/12/sarees/silk')).toBe('product');
+    expect(pageOfPath('/about')).toBe('about');
+    expect(pageOfPath('/ar/nowhere/at/all')).toBeNull();
+  });
+
+  it("is the layout's entities plus the page's own", () => {
+    expect(firstViewEntities('home')).toEqual(['Common', 'Navbar', 'Footer', 'Home']);
+    expect(firstViewEntities('listing')).toContain('AllProducts');
+    expect(firstViewEntities(null)).toEqual(['Common', 'Navbar', 'Footer']);
+    expect(firstViewEntities('refresh')).toEqual(['Common', 'Navbar', 'Footer']);
   });
 });

@@ -1,7 +1,7 @@
 // Every page route of spec §2, as data. The storefront mounts them under /en/, /ar/ and
 // unprefixed; the server answers HTTP 404 (still with the storefront, which shows its
 // not-found page) for a URL none of them matches.
-import { LANGUAGE_CODES } from './constants.ts';
+import { LANGUAGE_CODES, type PageEntityName } from './constants.ts';
 
 export type PageKey =
   | 'home'
@@ -70,12 +70,53 @@ function patternOf(path: string): RegExp {
 }
 
 const LANGUAGE_PREFIX = new RegExp(`^/(?:${LANGUAGE_CODES.join('|')})(?=/|$)`);
-const PATTERNS = PAGE_ROUTES.filter((route) => route.path !== '*').map((route) =>
-  route.path === undefined ? /^\/?$/ : patternOf(route.path),
-);
+const PATTERNS = PAGE_ROUTES.filter((route) => route.path !== '*').map((route) => ({
+  page: route.page,
+  pattern: route.path === undefined ? /^\/?$/ : patternOf(route.path),
+}));
+
+/** The page `pathname` (no query) shows, with or without /en or /ar; null for none. */
+export function pageOfPath(pathname: string): PageKey | null {
+  const path = pathname.replace(LANGUAGE_PREFIX, '');
+  return PATTERNS.find(({ pattern }) => pattern.test(path))?.page ?? null;
+}
 
 /** True when `pathname` (no query) is a page the storefront has, with or without /en or /ar. */
 export function isPagePath(pathname: string): boolean {
-  const path = pathname.replace(LANGUAGE_PREFIX, '');
-  return PATTERNS.some((pattern) => pattern.test(path));
+  return pageOfPath(pathname) !== null;
+}
+
+/** The id of the JSON data block holding those labels in the page (see firstViewEntities). */
+export const FIRST_VIEW_LABELS_ID = 'first-view-labels';
+
+/** Label entities every page shows (header, menus, footer). */
+const LAYOUT_ENTITIES: readonly PageEntityName[] = ['Common', 'Navbar', 'Footer'];
+const PAGE_ENTITIES: Partial<Record<PageKey, PageEntityName>> = {
+  home: 'Home',
+  about: 'About',
+  faq: 'Faq',
+  privacy: 'Privacy',
+  returns: 'ReturnRefund',
+  terms: 'TermsConditions',
+  contact: 'Contact',
+  campaign: 'Campaign',
+  listing: 'AllProducts',
+  product: 'ProductDetail',
+  login: 'Login',
+  signup: 'Signup',
+  resetPassword: 'ResetPassword',
+  cart: 'Cart',
+  checkout: 'Checkout',
+  updateProfile: 'UpdateProfile',
+  ordersHistory: 'OrdersHistory',
+  becomeSeller: 'BecomeVendor',
+};
+
+/**
+ * The label entities of a page's first view: the server writes their texts into the page for a
+ * language other than English, so an Arabic page paints in Arabic before any request.
+ */
+export function firstViewEntities(page: PageKey | null): readonly PageEntityName[] {
+  const own = page === null ? undefined : PAGE_ENTITIES[page];
+  return own ? [...LAYOUT_ENTITIES, own] : LAYOUT_ENTITIES;
 }

@@ -1,7 +1,9 @@
 // Translated labels per page entity (spec §7): fetched once per page load for a non-English
 // language (i18n/use-labels.ts), cached in localStorage per screen (`labels_ar_63`), merged over
-// English defaults.
+// English defaults. The server writes the first view's labels into an Arabic page, so those
+// show before any request, even on a first visit.
 import type { LanguageCode } from '@bazaar/contract/constants';
+import { FIRST_VIEW_LABELS_ID } from '@bazaar/contract/page-routes';
 
 export interface ServerLabel {
   labelHtmlId: string;
@@ -57,7 +59,25 @@ function isServerLabelList(value: unknown): value is ServerLabel[] {
  * screen read the same list on every render. */
 const parsed = new Map<string, { text: string; labels: ServerLabel[] | null }>();
 
+let pageLabels: Record<string, unknown> | undefined;
+
+/** The labels the server wrote into this page (only ever in the page's own language). */
+function labelsInPage(entityId: number): ServerLabel[] | null {
+  if (pageLabels === undefined) {
+    try {
+      const text = document.getElementById(FIRST_VIEW_LABELS_ID)?.textContent ?? '{}';
+      pageLabels = (JSON.parse(text) as Record<string, unknown> | null) ?? {};
+    } catch {
+      pageLabels = {};
+    }
+  }
+  const labels = pageLabels[entityId];
+  return isServerLabelList(labels) ? labels : null;
+}
+
 export function readCachedLabels(lang: LanguageCode, entityId: number): ServerLabel[] | null {
+  const inPage = labelsInPage(entityId);
+  if (inPage) return inPage;
   const key = labelsCacheKey(lang, entityId);
   let text: string | null;
   try {

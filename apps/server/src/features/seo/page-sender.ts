@@ -6,7 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sendIndexHtml, type IndexPages } from '../../plugins/static-files.ts';
-import { indexTemplate, renderHead } from './page-head.ts';
+import { FIRST_VIEW_LABELS_ID } from '@bazaar/contract/page-routes';
+import type { FirstViewLabels } from '../localization/first-view-labels.ts';
+import { escapeHtml, indexTemplate, jsonForScript, renderHead } from './page-head.ts';
 import { describePage } from './page-meta.ts';
 import { publicOrigin } from './page-urls.ts';
 
@@ -14,11 +16,24 @@ export interface PageSenderOptions {
   db: Kysely<Database>;
   indexPages: IndexPages | null;
   publicUrl: string | undefined;
+  /** The shop's social accounts, announced on every page as <link rel="me"> (the footer's icons). */
+  socialLinks?: readonly string[];
+  /** Translated labels to write into a page (an Arabic page's first view), if any. */
+  labelsFor?: FirstViewLabels;
 }
 
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-export function createPageSender({ db, indexPages, publicUrl }: PageSenderOptions): PageSender {
+export function createPageSender({
+  db,
+  indexPages,
+  publicUrl,
+  socialLinks = [],
+  labelsFor,
+}: PageSenderOptions): PageSender {
+  const accounts = socialLinks
+    .map((url) => `\n  <link rel="me" href="${escapeHtml(url)}" />`)
+    .join('');
   const templates = indexPages && {
     en: indexTemplate(indexPages.en),
     ar: indexTemplate(indexPages.ar),
@@ -26,11 +41,17 @@ export function createPageSender({ db, indexPages, publicUrl }: PageSenderOption
   return async (request, reply) => {
     if (templates === null) return sendIndexHtml(reply, null, request.url);
     const page = await describePage(db, request.url, publicOrigin(publicUrl, request));
-    const template = /^\/ar(\/|$|\?)/.test(request.url) ? templates.ar : templates.en;
+    const arabic = /^\/ar(\/|$|\?)/.test(request.url);
+    const template = arabic ? templates.ar : templates.en;
+    const labels =
+      arabic && labelsFor ? await labelsFor('ar', request.url.split('?')[0] ?? '/') : null;
+    const inlined = labels
+      ? `\n  <script type="application/json" id="${FIRST_VIEW_LABELS_ID}">${jsonForScript(labels)}</script>`
+      : '';
     return reply
       .code(page.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(`${template.before}${renderHead(page.head)}\n  ${template.after}`);
+      .send(`${template.before}${renderHead(page.head)}${accounts}${inlined}\n  ${template.after}`);
   };
 }

@@ -56,7 +56,13 @@ describe.each(DIALECTS)('page heads on %s', (dialect) => {
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-    t = await createTestApp(dialect, { config: { WEB_DIST_DIR: webDist, PUBLIC_URL: ORIGIN } });
+    t = await createTestApp(dialect, {
+      config: {
+        WEB_DIST_DIR: webDist,
+        PUBLIC_URL: ORIGIN,
+        SOCIAL_LINKS: ['https://www.instagram.com/bazaar"shop'],
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -149,6 +155,25 @@ describe.each(DIALECTS)('page heads on %s', (dialect) => {
     expect(title(response.body)).toBe(expected);
     expect(response.body).toContain('<meta name="robots" content="noindex, follow" />');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it("announces the shop's social accounts as rel=me links, escaped", async () => {
+    const html = (await get('/en/about')).body;
+    expect(html).toContain('<link rel="me" href="https://www.instagram.com/bazaar&quot;shop" />');
+  });
+
+  it("writes the first view's Arabic labels into an Arabic page, and none into an English one", async () => {
+    const block = (html: string) =>
+      /<script type="application\/json" id="first-view-labels">(.*?)<\/script>/.exec(html)?.[1];
+    expect(block((await get('/en/about')).body)).toBeUndefined();
+    const labels = JSON.parse(block((await get('/ar/about')).body) ?? 'null') as Record<
+      string,
+      { labelHtmlId: string; text: string }[]
+    >;
+    // Common 93, Navbar 77, Footer 75 and the page's own About 57.
+    expect(Object.keys(labels).sort()).toEqual(['57', '75', '77', '93']);
+    const title = labels['57']?.find((label) => label.labelHtmlId === 'lbl_about_title');
+    expect(title?.text).toMatch(/[\u0600-\u06ff]/);
   });
 
   it('answers an unpublished product with 404', async () => {
