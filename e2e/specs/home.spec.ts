@@ -180,6 +180,29 @@ test('home in Arabic: right-to-left, Arabic banner and Arabic category names in 
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
 });
 
+// The banner's art stands at the end side, away from the titles (issue #11 items 4 and 9): the
+// page turns the decorative picture round in Arabic; product pictures are never mirrored.
+for (const [lang, mirrored] of [
+  ['en', false],
+  ['ar', true],
+] as const) {
+  test(`home in ${lang}: banner art ${mirrored ? 'mirrored' : 'as drawn'}, product pictures never mirrored`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}/`);
+    await expectDocumentLanguage(page, lang);
+    const isMirrored = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((img) => new DOMMatrixReadOnly(getComputedStyle(img).transform).a < 0);
+    await expect(page.locator('.banner-slide__image').first()).toBeAttached();
+    expect(await isMirrored('.banner-slide__image')).toBe(mirrored);
+    await expect(page.locator('.product-card__media img').first()).toBeAttached();
+    expect(await isMirrored('.product-card__media img')).toBe(false);
+  });
+}
+
 for (const lang of ['en', 'ar'] as const) {
   test(`rail arrows step the popular products towards the end and back (${lang})`, async ({
     page,

@@ -7,6 +7,7 @@ import { COLOURS } from './dataset/lookups.ts';
 import type { ParentCategorySeed } from './dataset/types.ts';
 import { renderDigitalFile } from './files/digital-files.ts';
 import { logoSvg, paymentLogoSvg, placeholderSvg } from './images/brand-images.ts';
+import { categoryTiles } from './images/category-tiles.ts';
 import { productImageSvg } from './images/product-image.ts';
 import { bannerSvg, campaignCoverSvg, categoryTileSvg } from './images/scene-images.ts';
 import {
@@ -36,18 +37,15 @@ export function* catalogueFiles(products: readonly ProductRecord[]): Generator<C
   for (const m of PAYMENT_METHODS)
     yield [image('payments', paymentFile(m.kind)), () => paymentLogoSvg(m.kind, m.caption)];
   for (const parent of PARENT_CATEGORIES) {
-    const tile = (label: string, motif: ParentCategorySeed['motif']) => () =>
-      categoryTileSvg({ label, palette: parent.palette, motifs: [motif] });
-    yield [image('categories', categoryTileFile(parent.name)), tile(parent.name, parent.motif)];
-    for (const child of parent.children)
-      yield [image('categories', categoryTileFile(child.name)), tile(child.name, child.motif)];
+    for (const tile of categoryTiles(parent))
+      yield [image('categories', categoryTileFile(tile.name)), () => categoryTileSvg(tile.art)];
   }
   for (const b of BANNERS) {
-    const scene = { label: b.main[0], palette: parentNamed(b.look).palette, motifs: b.motifs };
+    const scene = { palette: parentNamed(b.look).palette, motifs: b.motifs };
     yield [image('banners', bannerFile(b.key)), () => bannerSvg(scene)];
   }
   for (const c of CAMPAIGNS) {
-    const scene = { label: c.main[0], palette: parentNamed(c.look).palette, motifs: c.motifs };
+    const scene = { palette: parentNamed(c.look).palette, motifs: c.motifs };
     yield [image('campaigns', campaignFile(c.key)), () => campaignCoverSvg(scene)];
   }
   for (const p of products) {
@@ -58,8 +56,6 @@ export function* catalogueFiles(products: readonly ProductRecord[]): Generator<C
         image('products', img.fileName),
         () =>
           productImageSvg({
-            name: p.name,
-            brand: p.look.brand,
             motif: p.look.motif,
             palette: p.look.palette,
             tint,

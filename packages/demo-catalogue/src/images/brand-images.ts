@@ -16,7 +16,7 @@ export function logoSvg(): string {
     `<text x="98" y="66" font-family="${FONT_STACK}" font-size="52" font-weight="700" letter-spacing="1" fill="${INK}">Bazaar</text>`,
     `<rect x="100" y="78" width="176" height="4" rx="2" fill="${SAFFRON}"/>`,
   ].join('\n');
-  return svgDocument(300, 96, 'Bazaar', body);
+  return svgDocument(300, 96, body, 'Bazaar');
 }
 
 type PaymentKind = 'card' | 'wallet' | 'cash';
@@ -53,7 +53,7 @@ export function paymentLogoSvg(kind: PaymentKind, caption: string): string {
     ICONS[kind],
     captionLines(caption),
   ].join('\n');
-  return svgDocument(240, 128, caption, body);
+  return svgDocument(240, 128, body, caption);
 }
 
 /** Shown by the web app when a product has no picture. */
@@ -64,5 +64,5 @@ export function placeholderSvg(): string {
     `<g transform="translate(400 380)" fill="none" stroke="#B9AE9C" stroke-width="10" stroke-linejoin="round">`,
     `<path d="M-120 -60 L120 -60 L140 160 L-140 160 Z"/><path d="M-60 -60 Q-60 -150 0 -150 Q60 -150 60 -60"/></g>`,
   ].join('\n');
-  return svgDocument(800, 800, 'Bazaar', body);
+  return svgDocument(800, 800, body, 'Bazaar');
 }

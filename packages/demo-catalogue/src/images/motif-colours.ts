@@ -26,7 +26,7 @@ export function motifColours(palette: Palette, tint?: string): MotifColours {
       : palette.accent;
   return {
     fill,
-    stroke: dark ? lighten(fill, 0.35) : darken(fill, 0.35),
+    stroke: dark ? lighten(fill, 0.22) : darken(fill, 0.22),
     detail,
     light: '#FFFDF8',
     metal: '#C9A227',
@@ -35,7 +35,8 @@ export function motifColours(palette: Palette, tint?: string): MotifColours {
 
 /** Shared attribute string for a filled, outlined shape. */
 export function shape(fill: string, c: MotifColours, width = 4): string {
-  return `fill="${fill}" stroke="${c.stroke}" stroke-width="${width}" stroke-linejoin="round"`;
+  // Hairline seams, not cartoon outlines: the studio's shading gives the object its edges.
+  return `fill="${fill}" stroke="${c.stroke}" stroke-width="${width * 0.5}" stroke-linejoin="round"`;
 }
 
 /** The same drawing twice, for pairs (earrings, sandals). */

@@ -18,7 +18,6 @@ export const perfume: Motif = (c) => `
   ${highlight('M-78 -28 Q-88 60 -76 140')}`;
 
 export const attar: Motif = (c) => `
-  <ellipse cx="0" cy="166" rx="96" ry="12" fill="${darken(c.fill, 0.3)}" opacity="0.5"/>
   <circle cx="0" cy="52" r="112" ${shape(c.fill, c)} fill-opacity="0.92"/>
   <circle cx="0" cy="52" r="74" fill="none" stroke="${c.metal}" stroke-width="5" stroke-dasharray="3 9" stroke-linecap="round"/>
   <path d="M-60 -30 L-20 52 L-60 134 M60 -30 L20 52 L60 134" fill="none" stroke="#FFFFFF" stroke-width="3" opacity="0.3"/>
@@ -68,19 +67,18 @@ export const compact: Motif = (c) => `
   ${[0, 60, 120, 180, 240, 300].map((a) => `<ellipse cx="0" cy="76" rx="12" ry="26" fill="${lighten(c.fill, 0.25)}" opacity="0.7" transform="rotate(${a} 0 104)"/>`).join('')}
   <circle cx="0" cy="104" r="12" fill="${lighten(c.fill, 0.35)}"/>`;
 
+/** Eye make-up as it is sold: a mascara tube and a kajal stick standing side by side. */
 export const eye: Motif = (c) => `
-  <g transform="translate(0 -40)">
-    <path d="M-170 0 Q0 -140 170 0 Q0 140 -170 0 Z" fill="#FFFFFF" stroke="${c.fill}" stroke-width="12" stroke-linejoin="round"/>
-    <circle cx="0" cy="0" r="60" fill="#7A4B2A"/>
-    <circle cx="0" cy="0" r="27" fill="#1B1B1B"/>
-    <circle cx="20" cy="-20" r="10" fill="#FFFFFF"/>
-    <path d="M160 -6 L200 -40 L168 6 Z" fill="${c.fill}"/>
-    ${[-120, -80, -40, 0, 40, 80, 120].map((x) => `<path d="M${x} ${-58 - (120 - Math.abs(x)) * 0.12} l${x / 12} -26" stroke="${c.fill}" stroke-width="6" stroke-linecap="round"/>`).join('')}
-  </g>
-  <g transform="translate(0 130) rotate(-10)">
-    <rect x="-150" y="-13" width="230" height="26" rx="6" ${shape(c.metal, c, 3)}/>
-    <rect x="80" y="-15" width="70" height="30" rx="6" fill="${c.fill}" stroke="${c.stroke}" stroke-width="3"/>
-  </g>`;
+  <rect x="-92" y="-52" width="72" height="224" rx="14" ${shape(c.fill, c)}/>
+  <rect x="-92" y="118" width="72" height="14" fill="${c.metal}"/>
+  <rect x="-96" y="-186" width="80" height="140" rx="10" ${shape('#242424', c)}/>
+  <rect x="-96" y="-60" width="80" height="12" fill="${c.metal}"/>
+  ${highlight('M-76 -170 L-76 -76', 7)}${highlight('M-76 -30 L-76 100', 7)}
+  <path d="M24 -138 Q44 -176 64 -138 Z" fill="#1B1B1B"/>
+  <rect x="22" y="-140" width="44" height="40" fill="${lighten(c.fill, 0.2)}" stroke="${c.stroke}" stroke-width="2"/>
+  <rect x="22" y="-100" width="44" height="272" rx="8" ${shape(darken(c.fill, 0.35), c)}/>
+  <rect x="22" y="-100" width="44" height="10" fill="${c.metal}"/>
+  ${highlight('M36 -80 L36 150', 6)}`;
 
 export const jar: Motif = (c) => `
   <path d="M-150 120 q-10 -40 20 -60 q10 40 -20 60 Z M-120 140 q30 -30 60 -10 q-30 30 -60 10 Z" fill="#6A994E"/>

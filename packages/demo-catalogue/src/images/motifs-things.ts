@@ -77,7 +77,6 @@ export const vase: Motif = (c) => `
   ${shine('M-76 -60 Q-96 20 -72 110')}`;
 
 export const lamp: Motif = (c) => `
-  <circle cx="0" cy="-60" r="150" fill="#FFF3C4" opacity="0.45"/>
   <rect x="-10" y="-40" width="20" height="150" fill="${c.metal}" stroke="${c.stroke}" stroke-width="3"/>
   <path d="M-90 172 Q-90 106 0 106 Q90 106 90 172 Z" ${shape(darken(c.fill, 0.1), c)}/>
   <ellipse cx="0" cy="-38" rx="46" ry="9" fill="#FFE39A"/>
@@ -114,7 +113,6 @@ export const frame: Motif = (c) => `
   <path d="M-100 126 L-100 76 Q0 40 100 86 L100 126 Z" fill="${darken(c.fill, 0.2)}"/>`;
 
 export const candle: Motif = (c) => `
-  <circle cx="-65" cy="-70" r="62" fill="#FFE7A3" opacity="0.45"/>
   <path d="M-65 -102 Q-36 -64 -65 -30 Q-94 -64 -65 -102 Z" fill="#F6A623"/>
   <path d="M-65 -78 Q-54 -58 -65 -38 Q-76 -58 -65 -78 Z" fill="#FFE08A"/>
   <path d="M-65 -30 L-65 -14" stroke="#3B3B3B" stroke-width="4"/>

@@ -17,10 +17,11 @@ const grid = (xs: readonly number[], ys: readonly number[]): [number, number][] 
   ys.flatMap((y, row) => xs.map((x): [number, number] => [x + (row % 2) * 18, y]));
 
 export const kurta: Motif = (c) => `
-  <path d="M-55 -165 Q0 -125 55 -165 L120 -140 L170 -30 L128 -8 L100 -70 L112 170 L-112 170 L-100 -70 L-128 -8 L-170 -30 L-120 -140 Z" ${shape(c.fill, c)}/>
+  <path d="M-55 -165 Q0 -125 55 -165 L118 -142 L168 70 L132 80 L100 -40 L116 170 L-116 170 L-100 -40 L-132 80 L-168 70 L-118 -142 Z" ${shape(c.fill, c)}/>
   ${dots(grid([-72, -36, 0, 36], [-20, 25, 70, 115]), 5, c.light, 0.55)}
-  <rect x="-112" y="138" width="224" height="16" fill="${c.detail}" opacity="0.9"/>
-  <path d="M128 -8 L170 -30 M-128 -8 L-170 -30" stroke="${c.detail}" stroke-width="10"/>
+  <rect x="-114" y="138" width="228" height="16" fill="${c.detail}" opacity="0.9"/>
+  <path d="M134 74 L166 64 M-134 74 L-166 64" stroke="${c.detail}" stroke-width="10"/>
+  <path d="M112 110 L116 170 M-112 110 L-116 170" stroke="${c.stroke}" stroke-width="3"/>
   <path d="M-55 -165 Q0 -112 55 -165" fill="none" stroke="${c.detail}" stroke-width="6"/>
   <path d="M0 -138 L0 -62" stroke="${c.stroke}" stroke-width="4"/>
   ${dots(

@@ -1,12 +1,22 @@
-// 800×800 product picture: category gradient, decorative layer, motif and the product name.
+// 800×800 product picture, shot like a shop's placeholder photography: the product alone on a
+// studio sweep, no words in the picture (the page prints the name, in the shopper's language).
+// Three views: 0 hero on the sweep, 1 on a plinth before a printed-cloth backdrop, 2 close-up.
+// Every view keeps the product in the middle of the frame, so any crop of the square keeps it.
 import type { MotifName, Palette } from '../dataset/types.ts';
 import { motifColours } from './motif-colours.ts';
-import { MOTIFS } from './motifs.ts';
-import { escapeXml, FONT_STACK, linearGradient, mix, svgDocument, wrapText } from './svg.ts';
+import { backdropPrint } from './prints.ts';
+import {
+  finish,
+  floorForCentre,
+  placedObject,
+  podium,
+  studioDefs,
+  sweep,
+  sweepFrom,
+} from './studio.ts';
+import { darken, lighten, mix, svgDocument } from './svg.ts';
 
 export interface ProductImageInput {
-  name: string;
-  brand: string;
   motif: MotifName;
   palette: Palette;
   /** Hex of the colour this picture shows, if any. */
@@ -15,54 +25,61 @@ export interface ProductImageInput {
   variant: number;
 }
 
-function backdrop(palette: Palette, variant: number): string {
-  if (variant === 1) {
-    const dots: string[] = [];
-    for (let y = 40; y < 620; y += 56) {
-      for (let x = 40 + ((y / 56) % 2) * 28; x < 800; x += 56) {
-        dots.push(`<circle cx="${x}" cy="${y}" r="4" fill="${palette.accent}" opacity="0.14"/>`);
-      }
-    }
-    return dots.join('');
-  }
-  if (variant === 2) {
-    return [520, 420, 320]
-      .map(
-        (r) =>
-          `<circle cx="620" cy="180" r="${r}" fill="none" stroke="${palette.accent}" stroke-width="2" opacity="0.16"/>`,
-      )
-      .join('');
-  }
-  return `<circle cx="400" cy="320" r="290" fill="url(#glow)"/>`;
+const SIZE = 800;
+
+interface View {
+  defs: string;
+  body: string;
+}
+
+/** Paper tone: the category's light tone, warmed a little towards the product's colour. */
+function paperTone(palette: Palette, tint: string | undefined): string {
+  const base = mix(palette.light, palette.mid, 0.35);
+  return tint ? mix(base, tint, 0.12) : base;
+}
+
+function hero(input: ProductImageInput): View {
+  const size = 470;
+  const floor = floorForCentre(input.motif, size, 395);
+  const colours = motifColours(input.palette, input.tint);
+  const object = placedObject('0', input.motif, colours, { x: 400, floor, size });
+  const paper = sweepFrom(paperTone(input.palette, input.tint));
+  const light = { cx: 400, cy: 360, r: 480, horizon: floor - 40 };
+  return { defs: object.defs, body: sweep(SIZE, SIZE, paper, light) + object.body };
+}
+
+function onPlinth(input: ProductImageInput): View {
+  const size = 400;
+  const floor = floorForCentre(input.motif, size, 360);
+  const stand = podium('0', 400, floor, 260, 120, lighten(input.palette.mid, 0.35));
+  const colours = motifColours(input.palette, input.tint);
+  const object = placedObject('1', input.motif, colours, { x: 400, floor, size });
+  const paper = sweepFrom(lighten(paperTone(input.palette, input.tint), 0.2));
+  const light = { cx: 400, cy: 330, r: 520, horizon: floor + 20 };
+  return {
+    defs: stand.defs + object.defs,
+    body:
+      sweep(SIZE, SIZE, paper, light) +
+      backdropPrint(input.palette, SIZE, floor) +
+      stand.body +
+      object.body,
+  };
+}
+
+/** Close-up: the object fills the frame, turned a little, the paper falling away behind it. */
+function closeUp(input: ProductImageInput): View {
+  const size = 600;
+  const floor = floorForCentre(input.motif, size, 410);
+  const colours = motifColours(input.palette, input.tint);
+  const object = placedObject('2', input.motif, colours, { x: 400, floor, size, rotate: -7 });
+  const paper = sweepFrom(darken(paperTone(input.palette, input.tint), 0.06));
+  const light = { cx: 330, cy: 300, r: 560, horizon: floor - 60 };
+  return { defs: object.defs, body: sweep(SIZE, SIZE, paper, light) + object.body };
 }
 
 export function productImageSvg(input: ProductImageInput): string {
-  const { palette, variant } = input;
-  const top = input.tint ? mix(palette.light, input.tint, 0.1) : palette.light;
-  const bottom = input.tint ? mix(palette.mid, input.tint, 0.18) : palette.mid;
-  const colours = motifColours(palette, input.tint);
-  const placement =
-    variant === 2
-      ? 'translate(420 330) rotate(-8) scale(1.45)'
-      : `translate(400 ${variant === 1 ? 320 : 310}) scale(1.25)`;
-  const lines = wrapText(input.name, 28, 2);
-  const firstLine = lines.length === 1 ? 722 : 706;
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="400" y="${firstLine + i * 46}" text-anchor="middle" font-family="${FONT_STACK}" font-size="38" font-weight="600" fill="${palette.ink}">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  const body = [
-    `<defs>${linearGradient('bg', top, bottom, variant === 1 ? 'vertical' : 'diagonal')}`,
-    `<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#FFFFFF" stop-opacity="0.6"/><stop offset="1" stop-color="#FFFFFF" stop-opacity="0"/></radialGradient></defs>`,
-    `<rect width="800" height="800" fill="url(#bg)"/>`,
-    backdrop(palette, variant),
-    `<ellipse cx="400" cy="566" rx="180" ry="18" fill="#000000" opacity="0.08"/>`,
-    `<g transform="${placement}">${MOTIFS[input.motif](colours)}</g>`,
-    `<rect y="618" width="800" height="182" fill="#FFFFFF" opacity="0.62"/>`,
-    `<text x="400" y="664" text-anchor="middle" font-family="${FONT_STACK}" font-size="18" letter-spacing="5" fill="${palette.ink}" opacity="0.7">${escapeXml(input.brand.toUpperCase())}</text>`,
-    text,
-  ].join('\n');
-  return svgDocument(800, 800, input.name, body);
+  const view =
+    input.variant === 1 ? onPlinth(input) : input.variant === 2 ? closeUp(input) : hero(input);
+  const body = [`<defs>${studioDefs()}${view.defs}</defs>`, view.body, finish(SIZE, SIZE)];
+  return svgDocument(SIZE, SIZE, body.join('\n'));
 }

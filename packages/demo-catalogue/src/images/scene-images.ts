@@ -1,84 +1,176 @@
-// Wide banners, campaign covers and category tiles: motifs only, no text (the page overlays
-// translated titles, so words in the picture would be wrong in Arabic).
+// Wide banners, campaign covers and category tiles: products arranged on plinths in the studio,
+// no text (the page overlays translated titles, so words in the picture would be wrong in Arabic).
+//  - Banners keep their art in the end third; the start side stays calm paper for the titles.
+//    The page mirrors the picture in right-to-left languages (it is purely decorative).
+//  - Campaign covers and tiles are composed symmetrically around the middle, so they read the
+//    same in both directions and survive any crop (2:1 page cover, 4:3 box, round tile).
 import type { MotifName, Palette } from '../dataset/types.ts';
+import { MOTIF_BOUNDS } from './motif-bounds.ts';
 import { motifColours } from './motif-colours.ts';
-import { MOTIFS } from './motifs.ts';
-import { lighten, linearGradient, mix, svgDocument } from './svg.ts';
+import {
+  finish,
+  floorForCentre,
+  motifScale,
+  placedObject,
+  podium,
+  studioDefs,
+  sweep,
+  sweepFrom,
+} from './studio.ts';
+import { lighten, mix, svgDocument } from './svg.ts';
 
 export interface SceneInput {
-  label: string;
   palette: Palette;
   /** Up to three motifs; the first is the largest. */
   motifs: readonly MotifName[];
 }
 
-function diamonds(width: number, y: number, colour: string): string {
-  const shapes: string[] = [];
-  for (let x = 20; x < width; x += 40) {
-    shapes.push(
-      `<path d="M${x} ${y - 8} L${x + 8} ${y} L${x} ${y + 8} L${x - 8} ${y} Z" fill="${colour}" opacity="0.5"/>`,
-    );
-  }
-  return shapes.join('');
+export interface Piece {
+  motif: MotifName;
+  x: number;
+  size: number;
+  /** Hex the piece is drawn in. */
+  fill: string;
+  /** Top of the plinth it stands on; the floor when absent. */
+  plinth?: { y: number; rx: number; depth: number };
+  floor: number;
 }
 
-function motifGroup(
-  input: SceneInput,
-  slots: readonly (readonly [x: number, y: number, scale: number])[],
-): string {
-  const tints = [
-    input.palette.deep,
-    input.palette.accent,
-    mix(input.palette.deep, input.palette.accent, 0.5),
-  ];
-  return input.motifs
-    .slice(0, slots.length)
-    .map((motif, i) => {
-      const [x, y, scale] = slots[i] ?? [0, 0, 1];
-      const colours = motifColours(input.palette, tints[i]);
-      return `<g transform="translate(${x} ${y}) scale(${scale})">${MOTIFS[motif](colours)}</g>`;
-    })
-    .reverse() // the largest is drawn last, on top
-    .join('');
-}
+/** The palette's three product tones: deep, accent and between the two. */
+const tones = (palette: Palette): string[] => [
+  palette.deep,
+  palette.accent,
+  mix(palette.deep, palette.accent, 0.5),
+];
 
-function scene(
+function stage(
   width: number,
   height: number,
-  input: SceneInput,
-  slots: readonly (readonly [number, number, number])[],
+  paper: string,
+  palette: Palette,
+  light: { cx: number; cy: number; r: number; horizon: number },
+  pieces: readonly Piece[],
 ): string {
-  const { palette } = input;
-  const body = [
-    `<defs>${linearGradient('bg', lighten(palette.light, 0.3), palette.mid)}</defs>`,
-    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
-    `<circle cx="${width * 0.78}" cy="${height * 0.45}" r="${height * 0.62}" fill="#FFFFFF" opacity="0.35"/>`,
-    `<circle cx="${width * 0.95}" cy="${height * 0.05}" r="${height * 0.3}" fill="${palette.accent}" opacity="0.12"/>`,
-    `<circle cx="${width * 0.05}" cy="${height}" r="${height * 0.35}" fill="${palette.deep}" opacity="0.08"/>`,
-    diamonds(width, height - 24, palette.accent),
-    motifGroup(input, slots),
-  ].join('\n');
-  return svgDocument(width, height, input.label, body);
+  const defs: string[] = [studioDefs()];
+  const body: string[] = [sweep(width, height, sweepFrom(paper), light)];
+  const standTone = lighten(palette.mid, 0.4);
+  pieces.forEach((piece, i) => {
+    if (piece.plinth) {
+      const { y, rx, depth } = piece.plinth;
+      const stand = podium(String(i), piece.x, y, rx, depth, standTone);
+      defs.push(stand.defs);
+      body.push(stand.body);
+    }
+    const colours = motifColours(palette, piece.fill);
+    const at = { x: piece.x, floor: piece.floor, size: piece.size };
+    const object = placedObject(String(i), piece.motif, colours, at);
+    defs.push(object.defs);
+    body.push(object.body);
+  });
+  body.push(finish(width, height));
+  return svgDocument(width, height, [`<defs>${defs.join('')}</defs>`, ...body].join('\n'));
 }
 
-/** 1600×600: left half kept calm for the banner's titles and buttons. */
+/**
+ * Pieces of a set centred on `cx`: the first motif on a tall plinth in the middle, the others
+ * smaller on low plinths either side (the second motif on both sides if there are only two).
+ */
+function set(
+  input: SceneInput,
+  cx: number,
+  centreY: number,
+  size: number,
+  spread: number,
+): Piece[] {
+  const [main = 'giftbox', left = main, right = left] = input.motifs;
+  const [mainFill, sideFill, thirdFill] = tones(input.palette) as [string, string, string];
+  const mainFloor = floorForCentre(main, size, centreY);
+  const sideSize = size * 0.62;
+  const sideFloor = mainFloor + size * 0.16;
+  const sidePlinth = { y: sideFloor, rx: sideSize * 0.55, depth: size * 0.22 };
+  return [
+    {
+      motif: left,
+      x: cx - spread,
+      size: sideSize,
+      fill: sideFill,
+      plinth: sidePlinth,
+      floor: sideFloor,
+    },
+    {
+      motif: right,
+      x: cx + spread,
+      size: sideSize,
+      fill: input.motifs.length > 2 ? thirdFill : sideFill,
+      plinth: sidePlinth,
+      floor: sideFloor,
+    },
+    {
+      motif: main,
+      x: cx,
+      size,
+      fill: mainFill,
+      plinth: { y: mainFloor, rx: size * 0.5, depth: size * 0.42 },
+      floor: mainFloor,
+    },
+  ];
+}
+
+/** Where a piece reaches in the picture, plinth included. */
+export function pieceExtent(piece: Piece): { left: number; right: number; top: number } {
+  const { top, bottom, half } = MOTIF_BOUNDS[piece.motif];
+  const scale = motifScale(piece.motif, piece.size);
+  const reach = Math.max(half * scale, piece.plinth?.rx ?? 0);
+  return {
+    left: piece.x - reach,
+    right: piece.x + reach,
+    top: piece.floor - (bottom - top) * scale,
+  };
+}
+
+/** The banner's set, in the end part of the picture. */
+export const bannerSet = (input: SceneInput): Piece[] => set(input, 1200, 255, 300, 270);
+
+/** 1600×600: the set at the end side, the start side kept calm for the titles and buttons. */
 export function bannerSvg(input: SceneInput): string {
-  return scene(1600, 600, input, [
-    [1130, 300, 1.1],
-    [1420, 345, 0.8],
-    [880, 365, 0.72],
-  ]);
+  const paper = mix(input.palette.light, input.palette.mid, 0.45);
+  const light = { cx: 1200, cy: 250, r: 620, horizon: 430 };
+  return stage(1600, 600, paper, input.palette, light, bannerSet(input));
 }
 
-/** 1200×500 campaign cover. */
+/** The campaign cover's set, symmetric about the middle. */
+export const coverSet = (input: SceneInput): Piece[] => set(input, 600, 150, 210, 245);
+
+/** 1200×500 campaign cover: a symmetric set in the upper middle; the floor below stays calm for
+ * the captions the home page's campaign boxes lay over it. */
 export function campaignCoverSvg(input: SceneInput): string {
-  return scene(1200, 500, input, [
-    [880, 240, 1.05],
-    [1080, 280, 0.75],
-  ]);
+  const paper = mix(input.palette.light, input.palette.mid, 0.3);
+  const light = { cx: 600, cy: 170, r: 520, horizon: 330 };
+  return stage(1200, 500, paper, input.palette, light, coverSet(input));
 }
 
-/** 600×600 category tile. */
-export function categoryTileSvg(input: SceneInput): string {
-  return scene(600, 600, input, [[300, 290, 1.3]]);
+export interface TileInput {
+  palette: Palette;
+  /** Paper colour of this tile. */
+  paper: string;
+  /** A parent shows its children's set; a child shows its one product. */
+  layout: 'set' | 'sweep' | 'plinth';
+  motifs: readonly MotifName[];
+  /** Colour of a single product. */
+  fill: string;
+}
+
+/** 600×600 category tile; the subject stays inside the circle the home page crops it to. */
+export function categoryTileSvg(tile: TileInput): string {
+  const light = { cx: 300, cy: 250, r: 380, horizon: 390 };
+  if (tile.layout === 'set') {
+    const pieces = set({ palette: tile.palette, motifs: tile.motifs }, 300, 270, 220, 165);
+    return stage(600, 600, tile.paper, tile.palette, light, pieces);
+  }
+  const motif = tile.motifs[0] ?? 'giftbox';
+  const size = tile.layout === 'plinth' ? 260 : 320;
+  const floor = floorForCentre(motif, size, tile.layout === 'plinth' ? 270 : 300);
+  const plinth = tile.layout === 'plinth' ? { y: floor, rx: 170, depth: 90 } : undefined;
+  const piece: Piece = { motif, x: 300, size, fill: tile.fill, floor, ...(plinth && { plinth }) };
+  return stage(600, 600, tile.paper, tile.palette, light, [piece]);
 }

@@ -54,13 +54,20 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
 
 export const FONT_STACK = "'Inter', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif";
 
-export function svgDocument(width: number, height: number, label: string, body: string): string {
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`,
-    `<title>${escapeXml(label)}</title>`,
-    body,
-    '</svg>\n',
-  ].join('\n');
+/**
+ * A standalone SVG file. Pictures without a `label` are photographs of a thing the page names
+ * itself (in the shopper's language), so they carry no words at all, not even a title.
+ */
+export function svgDocument(width: number, height: number, body: string, label?: string): string {
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`;
+  const head =
+    label === undefined
+      ? [`${open} aria-hidden="true">`]
+      : [
+          `${open} role="img" aria-label="${escapeXml(label)}">`,
+          `<title>${escapeXml(label)}</title>`,
+        ];
+  return [...head, body, '</svg>\n'].join('\n');
 }
 
 /** Diagonal two-stop gradient definition. */
