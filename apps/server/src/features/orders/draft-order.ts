@@ -53,7 +53,11 @@ export async function draftOrder(
   if (code) {
     const outcome = await evaluateCoupon(trx, code, priced, { userId, now });
     if (!outcome.ok) throw new ShopperOutcome('failure', ORDER_MESSAGES.couponUnavailable);
-    coupon = { couponId: outcome.couponId, code: outcome.code, discountPaise: outcome.discountPaise };
+    coupon = {
+      couponId: outcome.couponId,
+      code: outcome.code,
+      discountPaise: outcome.discountPaise,
+    };
   }
   return {
     lines: priced.lines.map(draftLine),

@@ -17,14 +17,21 @@ import {
 
 describe('request hash and key', () => {
   it('is the same for the same parameters in any key order, the key itself left out', () => {
-    const a = requestHash({ UserID: 1, cartJsonData: [{ ProductId: 2, Quantity: 1 }], IdempotencyKey: 'x' });
+    const a = requestHash({
+      UserID: 1,
+      cartJsonData: [{ ProductId: 2, Quantity: 1 }],
+      IdempotencyKey: 'x',
+    });
     const b = requestHash({ cartJsonData: [{ Quantity: 1, ProductId: 2 }], UserID: 1 });
     expect(a).toBe(b);
     expect(requestHash({ UserID: 1, cartJsonData: [{ ProductId: 2, Quantity: 2 }] })).not.toBe(a);
   });
 
   it('takes the header over the body, and derives one without either', () => {
-    expect(attemptKey('from-header', 'from-body', 'h')).toEqual({ key: 'from-header', auto: false });
+    expect(attemptKey('from-header', 'from-body', 'h')).toEqual({
+      key: 'from-header',
+      auto: false,
+    });
     expect(attemptKey('', ' from-body ', 'h')).toEqual({ key: 'from-body', auto: false });
     expect(attemptKey('', undefined, 'h')).toEqual({ key: 'auto:h', auto: true });
   });
@@ -91,7 +98,13 @@ describe.each(DIALECTS)('claiming order attempts on %s', (dialect) => {
       .values({ email: 'b@example.in', password_hash: 'x', first_name: 'B', last_name: 'C' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const result = await claimAttempt(db, { userId: other, key: 'k2', auto: false, hash: 'zz', now: t0 });
+    const result = await claimAttempt(db, {
+      userId: other,
+      key: 'k2',
+      auto: false,
+      hash: 'zz',
+      now: t0,
+    });
     expect(result.kind).toBe('claimed');
   });
 });

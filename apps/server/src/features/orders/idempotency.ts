@@ -34,8 +34,7 @@ export function attemptKey(header: string, body: string | undefined, hash: strin
 
 /** The answer stored with a finished attempt and replayed. */
 export type StoredAnswer =
-  | { ok: { OrderId: number; OrderNumber: string } }
-  | { outcome: { message: string } };
+  { ok: { OrderId: number; OrderNumber: string } } | { outcome: { message: string } };
 
 export type Claim =
   | { kind: 'claimed'; attemptId: number }

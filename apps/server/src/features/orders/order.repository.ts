@@ -84,7 +84,13 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder): Promis
     .executeTakeFirstOrThrow();
   await db
     .insertInto('order_status_history')
-    .values({ order_id: orderId, order_item_id: null, status_id: ORDER_STATUS.Active, note: null, created_at: now })
+    .values({
+      order_id: orderId,
+      order_item_id: null,
+      status_id: ORDER_STATUS.Active,
+      note: null,
+      created_at: now,
+    })
     .execute();
   for (const line of draft.lines) {
     const status =

@@ -16,7 +16,13 @@ import { PaymentDeclined, type Payment } from '../../gateways/payment/payment-ga
 import { markDone, markReserved, notePayment } from './attempts.repository.ts';
 import type { OrdersContext } from './context.ts';
 import { draftOrder } from './draft-order.ts';
-import { attemptKey, claimAttempt, dropAttempt, requestHash, type StoredAnswer } from './idempotency.ts';
+import {
+  attemptKey,
+  claimAttempt,
+  dropAttempt,
+  requestHash,
+  type StoredAnswer,
+} from './idempotency.ts';
 import { payablePaise, type OrderDraft } from './order-draft.ts';
 import { writeOrder } from './write-order.ts';
 import { releaseReservation } from './abandoned-attempts.ts';
@@ -114,8 +120,7 @@ async function runAttempt(ctx: OrdersContext, params: PostOrder, attempt: Attemp
   } catch (error) {
     // The money was taken but no order was written: give it back, and the stock too.
     await ctx.gateway.refund(payment);
-    const message =
-      error instanceof ShopperOutcome ? error.message : ORDER_MESSAGES.paymentMissing;
+    const message = error instanceof ShopperOutcome ? error.message : ORDER_MESSAGES.paymentMissing;
     await releaseReservation(ctx.db, attempt.id, draft, { outcome: { message } });
     if (error instanceof ShopperOutcome || error instanceof AttemptReleased) {
       return { outcome: { message } } satisfies StoredAnswer;

@@ -48,7 +48,11 @@ export async function writeOrder(
     userId: attempt.userId,
     paymentMethodId: params.PaymentMethod,
     // Cash on delivery is due on delivery; its record names the order.
-    payment: payment ?? { provider: 'cash_on_delivery', reference: number, amountPaise: payablePaise(draft) },
+    payment: payment ?? {
+      provider: 'cash_on_delivery',
+      reference: number,
+      amountPaise: payablePaise(draft),
+    },
     status: payment ? 'captured' : 'due',
     now: now.toISOString(),
   });

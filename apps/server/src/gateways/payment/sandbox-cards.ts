@@ -57,7 +57,8 @@ export function cardProblem(card: CardInput, now: Date): string | null {
   if (card.ExpiryMonth > 12) return ORDER_MESSAGES.cardExpiryInvalid;
   if (hasExpired(card.ExpiryMonth, card.ExpiryYear, now)) return ORDER_MESSAGES.cardExpired;
   const cvcLength = brandOf(digits) === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.Cvc.trim())) return ORDER_MESSAGES.cardCvcInvalid;
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.Cvc.trim()))
+    return ORDER_MESSAGES.cardCvcInvalid;
   return null;
 }
 
