@@ -17,7 +17,9 @@ const AUTO_PREFIX = 'auto:';
 
 /** SHA-256 of the parameters as validated (the key itself left out), in a stable order. */
 export function requestHash(params: Record<string, unknown>): string {
-  const { IdempotencyKey: _ignored, ...rest } = params;
+  const rest = Object.fromEntries(
+    Object.entries(params).filter(([name]) => name !== 'IdempotencyKey'),
+  );
   const stable = JSON.stringify(rest, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))

@@ -156,7 +156,7 @@ async function pay(
     const payment =
       params.PaymentMethod === PAYMENT_METHOD.Card
         ? await ctx.gateway.chargeCard({
-            token: params.paymentToken ?? '',
+            token: params.paymentToken,
             userId: attempt.userId,
             amountPaise,
             reference,

@@ -57,13 +57,10 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
     });
     expect(status).toBe(200);
     expect(envelope.statusCode).toBe(200);
-    expect(data).toEqual([
-      {
-        ResponseMsg: RESPONSE_MSG.orderPlaced,
-        OrderId: expect.any(Number),
-        OrderNumber: expect.stringMatching(/^BZ\d{6}-[0-9A-Z]{6}$/),
-      },
-    ]);
+    expect(data).toHaveLength(1);
+    expect(data[0]?.ResponseMsg).toBe(RESPONSE_MSG.orderPlaced);
+    expect(data[0]?.OrderId).toBeGreaterThan(0);
+    expect(data[0]?.OrderNumber).toMatch(/^BZ\d{6}-[0-9A-Z]{6}$/);
     expect(await stockOf(t.db, product.id)).toBe(before - 2);
     const order = await t.db
       .selectFrom('orders')

@@ -33,7 +33,7 @@ export async function writeOrder(
     userId: attempt.userId,
     orderNumber: number,
     paymentMethodId: params.PaymentMethod,
-    note: params.OrderNote ?? null,
+    note: params.OrderNote || null,
     draft,
     idempotencyKey: attempt.key,
     payment,
