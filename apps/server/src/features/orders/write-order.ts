@@ -16,7 +16,7 @@ import type { PostOrder } from './place-order.service.ts';
 
 export interface OrderToWrite {
   params: PostOrder;
-  attempt: { id: number; key: string; userId: number };
+  attempt: { id: number; key: string | null; userId: number };
   draft: OrderDraft;
   /** The card charge or wallet capture; null for cash on delivery. */
   payment: Payment | null;
