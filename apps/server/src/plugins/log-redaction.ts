@@ -8,12 +8,15 @@ import { DOWNLOAD_PATH_PREFIX } from '@bazaar/contract/endpoints';
 export const REDACTED = '[REDACTED]';
 const DOWNLOAD_SEGMENT = 'download-digital-file';
 
+/** Percent escapes decoded one by one: a malformed or partial escape elsewhere cannot hide one. */
 function decoded(url: string): string {
-  try {
-    return decodeURIComponent(url);
-  } catch {
-    return url;
-  }
+  return url.replace(/%[0-9a-f]{2}/gi, (escape) => {
+    try {
+      return decodeURIComponent(escape);
+    } catch {
+      return escape;
+    }
+  });
 }
 
 /**
@@ -25,10 +28,9 @@ export function loggableUrl(url: string, routeUrl?: string, orderItemId?: unknow
     const id = typeof orderItemId === 'string' && /^\d{1,15}$/.test(orderItemId) ? orderItemId : '';
     return `${DOWNLOAD_PATH_PREFIX}/${id}/${REDACTED}`;
   }
-  const at = decoded(url).toLowerCase().indexOf(DOWNLOAD_SEGMENT);
-  if (at === -1 && !url.toLowerCase().includes(DOWNLOAD_SEGMENT)) return url;
   const plain = decoded(url);
-  return at === -1 ? REDACTED : `${plain.slice(0, at + DOWNLOAD_SEGMENT.length)}/${REDACTED}`;
+  const at = plain.toLowerCase().indexOf(DOWNLOAD_SEGMENT);
+  return at === -1 ? url : `${plain.slice(0, at + DOWNLOAD_SEGMENT.length)}/${REDACTED}`;
 }
 
 /** Fastify's `req` serializer, with the URL made loggable (defensive: any object may arrive). */
