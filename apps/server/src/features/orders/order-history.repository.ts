@@ -14,6 +14,7 @@ export function ordersOfUser(db: Kysely<Database>, userId: number) {
       'orders.created_at',
       'orders.status_id',
       'orders.total_paise',
+      'orders.discount_paise',
       eb.fn.coalesce(eb.fn.sum<number>('order_items.quantity'), eb.lit(0)).as('total_items'),
     ])
     .where('orders.user_id', '=', userId)
@@ -23,6 +24,7 @@ export function ordersOfUser(db: Kysely<Database>, userId: number) {
       'orders.created_at',
       'orders.status_id',
       'orders.total_paise',
+      'orders.discount_paise',
     ])
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')

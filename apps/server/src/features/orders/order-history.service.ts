@@ -10,6 +10,12 @@ import { rupees } from '../catalogue/catalogue.service.ts';
 import { itemsOfUserOrder, ordersOfUser } from './order-history.repository.ts';
 import { statusName } from './order-status.ts';
 
+/** What the shopper pays (§4): the total less the coupon's discount when that stays positive. */
+export function paidPaise(totalPaise: number, discountPaise: number): number {
+  const discounted = totalPaise - discountPaise;
+  return discountPaise > 0 && discounted > 0 ? discounted : totalPaise;
+}
+
 export async function orderHistory(
   db: Kysely<Database>,
   user: CurrentUser,
@@ -22,8 +28,8 @@ export async function orderHistory(
     OrderNumber: order.order_number,
     OrderDateUTC: order.created_at,
     LatestStatusName: statusName(order.status_id, languageCode),
-    TotalItems: Number(order.total_items),
-    OrderTotal: rupees(order.total_paise),
+    TotalItems: order.total_items,
+    OrderTotal: rupees(paidPaise(order.total_paise, order.discount_paise)),
   }));
 }
 

@@ -42,6 +42,8 @@ describe.each(DIALECTS)('order history on %s', (dialect) => {
       ],
       paymentMethodId: PAYMENT_METHOD.Card,
       createdAt: '2026-04-02T09:30:00.000Z',
+      discountPaise: 5_000,
+      couponCode: 'SAVE50',
     });
     ravisOrder = await insertTestOrder(t.db, {
       userId: ravi.id,
@@ -76,6 +78,13 @@ describe.each(DIALECTS)('order history on %s', (dialect) => {
       OrderTotal: stored.total_paise / 100,
     });
     expect(data[0]?.TotalItems).toBe(2);
+    // What the shopper paid: the total less the coupon's ₹50.
+    const paid = await t.db
+      .selectFrom('orders')
+      .select('total_paise')
+      .where('id', '=', newer.orderId)
+      .executeTakeFirstOrThrow();
+    expect(data[0]?.OrderTotal).toBe((paid.total_paise - 5_000) / 100);
     expect(data[0]?.LatestStatusName).toBe('Active');
   });
 

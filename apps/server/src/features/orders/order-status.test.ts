@@ -21,8 +21,7 @@ const ALLOWED: ReadonlyArray<[number, number]> = [
   [Completed, Returned],
   [Returned, Refunded],
 ];
-const isAllowed = (from: number, to: number) =>
-  ALLOWED.some(([a, b]) => a === from && b === to);
+const isAllowed = (from: number, to: number) => ALLOWED.some(([a, b]) => a === from && b === to);
 
 describe('order state machine', () => {
   const pairs = ALL.flatMap((from) => ALL.map((to) => [from, to] as const));

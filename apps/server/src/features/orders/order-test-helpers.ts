@@ -20,6 +20,8 @@ export interface TestOrder {
   paymentMethodId?: number;
   createdAt?: string;
   note?: string;
+  discountPaise?: number;
+  couponCode?: string;
 }
 
 export async function insertTestOrder(db: Kysely<Database>, order: TestOrder) {
@@ -51,6 +53,8 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder) {
         subtotal_paise: subtotal,
         shipping_paise: 0,
         total_paise: subtotal,
+        discount_paise: order.discountPaise ?? 0,
+        coupon_code: order.couponCode ?? null,
         note: order.note ?? null,
         ...(order.createdAt ? { created_at: order.createdAt } : {}),
       })
