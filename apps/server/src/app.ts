@@ -18,6 +18,7 @@ import { localizationFeature } from './features/localization/localization.routes
 import { locationsFeature } from './features/locations/locations.routes.ts';
 import { accountsFeature } from './features/accounts/accounts.routes.ts';
 import { orderHistoryFeature } from './features/orders/order-history.routes.ts';
+import { ordersFeature } from './features/orders/orders.routes.ts';
 import { createPageSender } from './features/seo/page-sender.ts';
 import { publicOrigin } from './features/seo/page-urls.ts';
 import { seoFeature } from './features/seo/seo.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(
   await app.register(localizationFeature, { db });
   await app.register(locationsFeature, { db });
   await app.register(accountsFeature, { db, config });
+  await app.register(ordersFeature, { db, config });
   await app.register(orderHistoryFeature, { db, filesDir: config.FILES_DIR });
   await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
 
