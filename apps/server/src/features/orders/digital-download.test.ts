@@ -92,6 +92,34 @@ describe.each(DIALECTS)('digital download on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('accepts the provider’s /{orderItemId}/{UserID} address when the Token header comes with it', async () => {
+    const response = await get(`${DOWNLOAD_PATH_PREFIX}/${ready}/${asha.id}`, {
+      Token: asha.token,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('names a non-ASCII file with RFC 5987 filename*', async () => {
+    await t.db
+      .updateTable('products')
+      .set({ digital_file_name: 'دليل الأزياء.pdf' })
+      .where('id', '=', digital.id)
+      .execute();
+    try {
+      const response = await download(ready, asha.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="____ _______.pdf"; filename*=UTF-8''${encodeURIComponent('دليل الأزياء.pdf')}`,
+      );
+    } finally {
+      await t.db
+        .updateTable('products')
+        .set({ digital_file_name: digital.digital_file_name })
+        .where('id', '=', digital.id)
+        .execute();
+    }
+  });
+
   it('downloads an item Completed by its shipping status', async () => {
     expect((await download(shipped, asha.token)).statusCode).toBe(200);
   });
