@@ -12,4 +12,6 @@ export interface OrdersContext {
   sandbox: SandboxGateway | null;
   mailer: Mailer;
   now: () => Date;
+  /** PUBLIC_URL: the order e-mail links to the order history there (no link when unset). */
+  publicUrl?: string | undefined;
 }

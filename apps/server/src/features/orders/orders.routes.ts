@@ -29,6 +29,7 @@ export const ordersFeature = fp<OrdersOptions>(
       sandbox: gateway instanceof SandboxGateway ? gateway : null,
       mailer: app.mailer,
       now: () => new Date(),
+      publicUrl: config.PUBLIC_URL,
     };
     app.log.info({ payments: gateway.provider }, 'payment gateway');
     const sweep = () =>

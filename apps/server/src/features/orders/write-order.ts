@@ -8,8 +8,8 @@ import type { Database } from '../../db/schema.ts';
 import type { Payment } from '../../gateways/payment/payment-gateway.ts';
 import type { OrdersContext } from './context.ts';
 import { redeemDraftCoupon } from './draft-order.ts';
-import { orderConfirmationMail } from './order-mail.ts';
-import { payablePaise, rupeesText, type OrderDraft } from './order-draft.ts';
+import { loadOrderConfirmation, orderConfirmationMail } from './order-mail.ts';
+import { payablePaise, type OrderDraft } from './order-draft.ts';
 import { newOrderNumber } from './order-number.ts';
 import { insertOrder, recordPayment } from './order.repository.ts';
 import type { PostOrder } from './place-order.service.ts';
@@ -56,20 +56,10 @@ export async function writeOrder(
     status: payment ? 'captured' : 'due',
     now: now.toISOString(),
   });
-  const shopper = await trx
-    .selectFrom('users')
-    .select(['email', 'first_name', 'language_code'])
-    .where('id', '=', attempt.userId)
-    .executeTakeFirstOrThrow();
+  // Built from the rows just written, so the mail says exactly what the order holds.
   await ctx.mailer.queue(
     trx,
-    orderConfirmationMail({
-      to: shopper.email,
-      firstName: shopper.first_name,
-      lang: shopper.language_code === 'ar' ? 'ar' : 'en',
-      orderNumber: number,
-      total: rupeesText(payablePaise(draft)),
-    }),
+    orderConfirmationMail(await loadOrderConfirmation(trx, id, ctx.publicUrl)),
   );
   return { id, number };
 }
