@@ -37,6 +37,45 @@ export const EMAIL_TEXTS = {
     en: 'If this was not you, reset your password again right away from the login page and contact us.',
     ar: 'إن لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور فورًا من صفحة تسجيل الدخول وتواصل معنا.',
   },
+  orderPlacedSubject: {
+    en: 'Your Bazaar order {number}',
+    ar: 'طلبك من بازار رقم {number}',
+  },
+  // The order confirmation (apps/server/src/features/orders/order-mail.ts).
+  orderPlacedThanks: {
+    en: 'Thank you for your order. Here is what you ordered:',
+    ar: 'شكرًا لطلبك. إليك ما طلبته:',
+  },
+  orderNumberLabel: { en: 'Order number', ar: 'رقم الطلب' },
+  orderDateLabel: { en: 'Order date', ar: 'تاريخ الطلب' },
+  orderPaymentLabel: { en: 'Payment method', ar: 'طريقة الدفع' },
+  orderItemColumn: { en: 'Product', ar: 'المنتج' },
+  orderQuantityColumn: { en: 'Qty', ar: 'الكمية' },
+  orderPriceColumn: { en: 'Price', ar: 'السعر' },
+  orderLineTotalColumn: { en: 'Total', ar: 'الإجمالي' },
+  orderDigitalTag: { en: 'Digital download', ar: 'تنزيل رقمي' },
+  orderSubtotalLabel: { en: 'Subtotal', ar: 'المجموع الفرعي' },
+  orderShippingLabel: { en: 'Shipping', ar: 'الشحن' },
+  orderDiscountLabel: { en: 'Coupon {code}', ar: 'القسيمة {code}' },
+  orderTotalPaidLabel: { en: 'Total paid', ar: 'الإجمالي المدفوع' },
+  orderTotalDueLabel: {
+    en: 'Total to pay on delivery',
+    ar: 'الإجمالي المستحق عند الاستلام',
+  },
+  orderNoteLabel: { en: 'Your note', ar: 'ملاحظتك' },
+  orderDownloadsReady: {
+    en: 'Your digital products are ready. Log in and download them from View Order History:',
+    ar: 'منتجاتك الرقمية جاهزة. سجّل الدخول ونزّلها من سجل الطلبات:',
+  },
+  orderDownloadsLater: {
+    en: 'Your digital products can be downloaded from View Order History once your order is completed:',
+    ar: 'يمكنك تنزيل منتجاتك الرقمية من سجل الطلبات بعد اكتمال طلبك:',
+  },
+  orderHistoryLinkText: { en: 'View Order History', ar: 'سجل الطلبات' },
+  orderFollowUp: {
+    en: 'You can follow your order at any time in View Order History.',
+    ar: 'يمكنك متابعة طلبك في أي وقت من سجل الطلبات.',
+  },
   signOff: { en: 'The Bazaar team', ar: 'فريق بازار' },
 } as const satisfies Texts;
 

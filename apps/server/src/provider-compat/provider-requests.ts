@@ -93,6 +93,29 @@ export const PROVIDER_REQUESTS: readonly ProviderRequest[] = [
     means: { Password: 'secret12' },
   },
   {
+    screen: 'Checkout: place an order, cash on delivery (PaymentMethod as the select sends it)',
+    endpoint: 'postCustomerOrder',
+    params: {
+      UserID: '42',
+      OrderNote: 'Ring twice',
+      cartJsonData: JSON.stringify([
+        {
+          ProductId: 7,
+          productSelectedAttributes: [{ ProductId: 7, ProductAttributeID: 2, PrimaryKeyValue: 3 }],
+          Quantity: 1,
+          ShippingCharges: 0,
+          DefaultImage: '/files/images/products/app-kur-001-1.svg',
+        },
+      ]),
+      CouponCode: '',
+      PaymentMethod: '6',
+      paymentToken: '',
+      payPalOrderConfirmJson: '{}',
+      recordValueJson: '[]',
+    },
+    means: { UserID: 42, PaymentMethod: 6, CouponCode: '', OrderNote: 'Ring twice' },
+  },
+  {
     screen: 'CheckoutStripForm: the card key',
     endpoint: 'getStripePublicKey',
     params: { recordValueJson: '[]' },

@@ -8,7 +8,7 @@ import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
 
 const NAME = '0010-campaign-products';
-const BEFORE = '0007-coupon-rules';
+const BEFORE = '0008-orders-and-payments';
 
 async function hasTable(db: Kysely<Database>, postgres: boolean): Promise<boolean> {
   const rows = postgres
@@ -59,7 +59,7 @@ describe.each(DIALECTS)('migration 0010 on %s', (dialect) => {
     expect(await db.selectFrom('campaign_products').selectAll().execute()).toEqual([]);
   });
 
-  it('reverts to 0007', async () => {
+  it('reverts to 0008', async () => {
     await migrateTo(db, NAME);
     expect(await hasTable(db, dialect === 'postgres')).toBe(true);
     expect(await migrateTo(db, BEFORE)).toEqual([NAME]);

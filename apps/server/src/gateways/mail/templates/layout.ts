@@ -4,7 +4,8 @@ import { EMAIL_TEXTS, type EmailTextId } from '@bazaar/i18n/emails';
 import { fill, type Lang, type Params } from '@bazaar/i18n/text';
 import type { NewMail } from '../outbox.ts';
 
-const escapeHtml = (text: string) =>
+/** Text made safe for HTML content and attribute values. */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
@@ -22,13 +23,24 @@ export interface BrandedMail {
   before: string[];
   /** Shown large, alone, left to right. */
   code?: string;
+  /** A block of its own after `before` (an order's table): its HTML, built escaped, and text. */
+  block?: { html: string; text: string };
   after?: string[];
 }
 
-export function brandedMail({ to, lang, subject, before, code, after = [] }: BrandedMail): NewMail {
+export function brandedMail({
+  to,
+  lang,
+  subject,
+  before,
+  code,
+  block,
+  after = [],
+}: BrandedMail): NewMail {
   const signOff = emailText(lang, 'signOff');
   const text = [
     ...before,
+    ...(block === undefined ? [] : [block.text]),
     ...(code === undefined ? [] : [`    ${code}`]),
     ...after,
     `— ${signOff}`,
@@ -52,7 +64,7 @@ export function brandedMail({ to, lang, subject, before, code, after = [] }: Bra
 </td></tr>
 <tr><td style="padding:32px">
 ${before.map(p).join('\n')}
-${codeBlock}${after.map(p).join('\n')}
+${block?.html ?? ''}${codeBlock}${after.map(p).join('\n')}
 <p style="margin:24px 0 0;font-size:14px;color:#52606d">— ${escapeHtml(signOff)}</p>
 </td></tr>
 </table>

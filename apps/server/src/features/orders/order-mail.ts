@@ -1,0 +1,138 @@
+// The order confirmation e-mail, queued in the order's transaction (the outbox), so a placed
+// order always gets its mail and a rolled-back one never does. It is built from the rows just
+// written (loadOrderConfirmation), in the shopper's language: number, date, payment method,
+// items, totals, note, and where to download digital items — a link to the order history, not
+// to the file: the download needs the shopper's login token, which never goes into an e-mail.
+import type { Kysely } from 'kysely';
+import { PAYMENT_METHOD } from '@bazaar/contract/constants';
+import { PAYMENT_METHOD_TEXTS } from '@bazaar/i18n/orders';
+import type { Lang } from '@bazaar/i18n/text';
+import type { Database } from '../../db/schema.ts';
+import type { NewMail } from '../../gateways/mail/outbox.ts';
+import { brandedMail, emailText } from '../../gateways/mail/templates/layout.ts';
+import { orderMailBlock } from './order-mail-block.ts';
+import { isDownloadable } from './order-status.ts';
+
+export interface OrderMailItem {
+  name: string;
+  quantity: number;
+  unitPaise: number;
+  totalPaise: number;
+  isDigital: boolean;
+  /** A digital item the shopper may download now (paid online, or the order Completed). */
+  downloadReady: boolean;
+}
+
+export interface OrderConfirmation {
+  to: string;
+  firstName: string;
+  lang: Lang;
+  orderNumber: string;
+  /** ISO time the order was placed. */
+  placedAt: string;
+  paymentMethodId: number;
+  subtotalPaise: number;
+  shippingPaise: number;
+  discountPaise: number;
+  /** Subtotal + shipping, before the coupon (orders.total_paise). */
+  totalPaise: number;
+  couponCode: string | null;
+  note: string | null;
+  items: OrderMailItem[];
+  /** The shop's public address (PUBLIC_URL), for the order history link; none → no link. */
+  siteUrl?: string | undefined;
+}
+
+/** The payment method's name in the language; the id for one the shop does not know. */
+export function paymentMethodName(id: number, lang: Lang): string {
+  const key = (Object.keys(PAYMENT_METHOD) as (keyof typeof PAYMENT_METHOD)[]).find(
+    (name) => PAYMENT_METHOD[name] === id,
+  );
+  return key ? PAYMENT_METHOD_TEXTS[key][lang] : String(id);
+}
+
+export function orderConfirmationMail(order: OrderConfirmation): NewMail {
+  const { lang } = order;
+  return brandedMail({
+    to: order.to,
+    lang,
+    subject: emailText(lang, 'orderPlacedSubject', { number: order.orderNumber }),
+    before: [
+      emailText(lang, 'resetCodeGreeting', { name: order.firstName }),
+      emailText(lang, 'orderPlacedThanks'),
+    ],
+    block: orderMailBlock(order, paymentMethodName(order.paymentMethodId, lang)),
+    after: [emailText(lang, 'orderFollowUp')],
+  });
+}
+
+/** The confirmation of an order as written (inside the placing transaction, or any time later). */
+export async function loadOrderConfirmation(
+  db: Kysely<Database>,
+  orderId: number,
+  siteUrl?: string,
+): Promise<OrderConfirmation> {
+  const order = await db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select([
+      'orders.order_number',
+      'orders.created_at',
+      'orders.payment_method_id',
+      'orders.subtotal_paise',
+      'orders.shipping_paise',
+      'orders.discount_paise',
+      'orders.total_paise',
+      'orders.coupon_code',
+      'orders.note',
+      'users.email',
+      'users.first_name',
+      'users.language_code',
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const lang: Lang = order.language_code === 'ar' ? 'ar' : 'en';
+  const items = await db
+    .selectFrom('order_items')
+    .leftJoin('products', 'products.id', 'order_items.product_id')
+    .select([
+      'order_items.product_name',
+      'products.name_ar',
+      'order_items.quantity',
+      'order_items.unit_price_paise',
+      'order_items.total_paise',
+      'order_items.is_digital',
+      'order_items.status_id',
+      'order_items.shipping_status_id',
+    ])
+    .where('order_items.order_id', '=', orderId)
+    .orderBy('order_items.id')
+    .execute();
+  return {
+    to: order.email,
+    firstName: order.first_name,
+    lang,
+    orderNumber: order.order_number,
+    placedAt: order.created_at,
+    paymentMethodId: order.payment_method_id,
+    subtotalPaise: order.subtotal_paise,
+    shippingPaise: order.shipping_paise,
+    discountPaise: order.discount_paise,
+    totalPaise: order.total_paise,
+    couponCode: order.coupon_code,
+    note: order.note,
+    items: items.map((item) => ({
+      name: (lang === 'ar' ? item.name_ar : null) ?? item.product_name,
+      quantity: item.quantity,
+      unitPaise: item.unit_price_paise,
+      totalPaise: item.total_paise,
+      isDigital: item.is_digital === 1,
+      downloadReady: isDownloadable({
+        isDigital: item.is_digital === 1,
+        statusId: item.status_id,
+        shippingStatusId: item.shipping_status_id,
+      }),
+    })),
+    siteUrl,
+  };
+}

@@ -1,0 +1,76 @@
+// The provider's OrdersHistory screen, unchanged, against Bazaar: its two history calls as it
+// sends them (raw body, Token + UserID headers) read the way its code reads them, and its
+// download address `/{OrderItemID}/{UserID}` refused with a clear message (deviation #10).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from '@bazaar/contract/constants';
+import { DOWNLOAD_PATH_PREFIX, ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
+import type { Envelope } from '@bazaar/contract/envelope';
+import { SERVER_ERRORS } from '@bazaar/contract/messages';
+import { insertTestOrder, someProduct } from '../features/orders/order-test-helpers.ts';
+import { createShopper, type Shopper } from '../features/orders/orders-test-helpers.ts';
+import { DIALECTS } from '../test/databases.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { VISITOR_HEADERS } from './provider-calls.ts';
+
+describe.each(DIALECTS)("the provider's orders history against Bazaar on %s", (dialect) => {
+  let t: TestApp;
+  let shopper: Shopper;
+  let order: { orderId: number; itemIds: number[] };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    shopper = await createShopper(t.db);
+    const digital = await someProduct(t.db, true);
+    order = await insertTestOrder(t.db, {
+      userId: shopper.id,
+      statusId: ORDER_STATUS.Completed,
+      lines: [{ productId: digital.id, quantity: 1 }],
+    });
+  });
+  afterAll(() => t.close());
+
+  const send = async (key: 'getOrderHistory' | 'getOrderHistoryDetail', params: object) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: endpointPath(ENDPOINTS[key]),
+      headers: { ...VISITOR_HEADERS, Token: shopper.token, UserID: String(shopper.id) },
+      payload: JSON.stringify({ requestParameters: params }),
+    });
+    expect(response.statusCode, 'only HTTP 2xx reaches its screens').toBe(200);
+    return JSON.parse(response.json<Envelope>().data) as Record<string, unknown>[];
+  };
+
+  it('lists the orders for {UserId} (sent as text), with the fields its table reads', async () => {
+    const rows = await send('getOrderHistory', { UserId: String(shopper.id) });
+    expect(rows).toHaveLength(1);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
+      [
+        'LatestStatusName',
+        'OrderDateUTC',
+        'OrderId',
+        'OrderNumber',
+        'OrderTotal',
+        'TotalItems',
+      ].sort(),
+    );
+    expect(rows[0]?.LatestStatusName).toBe('Completed');
+  });
+
+  it('lists the items for {OrderId}, with the flags its Download link reads', async () => {
+    const rows = await send('getOrderHistoryDetail', { OrderId: order.orderId });
+    expect(rows[0]).toMatchObject({
+      OrderItemID: order.itemIds[0],
+      IsDigitalProduct: true,
+      LatestStatusID: ORDER_STATUS.Completed,
+    });
+  });
+
+  it('refuses its /{OrderItemID}/{UserID} download with a message saying why', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${DOWNLOAD_PATH_PREFIX}/${order.itemIds[0]}/${shopper.id}`,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json<Envelope>().errorMessage).toBe(SERVER_ERRORS.downloadNeedsToken);
+  });
+});
