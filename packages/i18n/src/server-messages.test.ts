@@ -25,6 +25,22 @@ describe('localizeServerMessage', () => {
     );
   });
 
+  it('gives the Arabic of the order outcomes, the product name kept', () => {
+    expect(
+      localizeServerMessage(
+        'ar',
+        'Only 2 left of Shamama Attar 10ml. Please lower the quantity and try again.',
+      ),
+    ).toBe('تبقّى 2 فقط من Shamama Attar 10ml. يرجى تقليل الكمية ثم المحاولة مرة أخرى.');
+    expect(
+      localizeServerMessage(
+        'ar',
+        'Kurta is out of stock. Please remove it from your cart and try again.',
+      ),
+    ).toBe('نفد مخزون Kurta. يرجى إزالته من السلة ثم المحاولة مرة أخرى.');
+    expect(localizeServerMessage('ar', 'Your card was declined.')).toBe('تم رفض بطاقتك.');
+  });
+
   it('shows an unknown text, or an unknown field, as the server wrote it', () => {
     expect(localizeServerMessage('ar', 'PageNo: must be a whole number')).toBe(
       'PageNo: must be a whole number',

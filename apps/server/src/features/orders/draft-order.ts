@@ -49,7 +49,7 @@ export async function draftOrder(
   const unavailable = priced.lines.find((line) => !line.isAvailable);
   if (unavailable) throw new ShopperOutcome('failure', unavailableMessage(unavailable));
   let coupon: DraftCoupon | null = null;
-  const code = params.CouponCode?.trim();
+  const code = params.CouponCode.trim();
   if (code) {
     const outcome = await evaluateCoupon(trx, code, priced, { userId, now });
     if (!outcome.ok) throw new ShopperOutcome('failure', ORDER_MESSAGES.couponUnavailable);

@@ -17,7 +17,9 @@ const AUTO_PREFIX = 'auto:';
 
 /** SHA-256 of the parameters as validated (the key itself left out), in a stable order. */
 export function requestHash(params: Record<string, unknown>): string {
-  const { IdempotencyKey: _ignored, ...rest } = params;
+  const rest = Object.fromEntries(
+    Object.entries(params).filter(([name]) => name !== 'IdempotencyKey'),
+  );
   const stable = JSON.stringify(rest, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
@@ -80,8 +82,9 @@ export async function claimAttempt(db: Kysely<Database>, request: ClaimRequest):
     if (!existing) continue; // removed meanwhile: claim again
     const age = now.getTime() - Date.parse(existing.created_at);
     const stale = age > (auto ? AUTO_KEY_WINDOW_MS : REPLAY_MS);
-    if (existing.state === 'done' && stale) {
-      // A finished attempt past its window no longer holds the key.
+    // A finished attempt past its window no longer holds the key — unless the client's key
+    // made an order, which keeps it (orders are UNIQUE per shopper and key): replayed for good.
+    if (existing.state === 'done' && stale && (auto || existing.order_id === null)) {
       await db
         .deleteFrom('order_attempts')
         .where('id', '=', existing.id)
@@ -124,5 +127,8 @@ export async function purgeOldAttempts(db: Kysely<Database>, now: Date): Promise
     .deleteFrom('order_attempts')
     .where('state', '=', 'done')
     .where('created_at', '<', new Date(now.getTime() - REPLAY_MS).toISOString())
+    .where((eb) =>
+      eb.or([eb('order_id', 'is', null), eb('idempotency_key', 'like', `${AUTO_PREFIX}%`)]),
+    )
     .execute();
 }

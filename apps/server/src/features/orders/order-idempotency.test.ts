@@ -9,7 +9,13 @@ import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sweepAbandonedAttempts } from './abandoned-attempts.ts';
 import { markReserved, notePayment } from './attempts.repository.ts';
-import { ATTEMPT_LEASE_MS, claimAttempt, requestHash } from './idempotency.ts';
+import {
+  ATTEMPT_LEASE_MS,
+  AUTO_KEY_WINDOW_MS,
+  REPLAY_MS,
+  claimAttempt,
+  requestHash,
+} from './idempotency.ts';
 import type { OrderDraft } from './order-draft.ts';
 import {
   cartOf,
@@ -113,6 +119,32 @@ describe.each(DIALECTS)('order idempotency on %s', (dialect) => {
     // The second is the replay, or 409 when it arrived while the first was running.
     expect(placed.length + answers.filter((a) => a.status === 409).length).toBe(2);
     expect(placed.length).toBeGreaterThanOrEqual(1);
+  });
+
+  const backdate = (key: string, ms: number) =>
+    t.db
+      .updateTable('order_attempts')
+      // created_at is read-only to the app; a test moves time back by writing it.
+      .set({ created_at: new Date(Date.now() - ms).toISOString() } as never)
+      .where('user_id', '=', shopper.id)
+      .where('idempotency_key', 'like', key)
+      .execute();
+
+  it('orders the same cart again without a key once its few seconds are over', async () => {
+    const params = { cartJsonData: cartOf([productId, 1]), OrderNote: 'weekly' };
+    const first = await place(params);
+    expect((await place(params)).data).toEqual(first.data);
+    await backdate('auto:%', AUTO_KEY_WINDOW_MS + 1000);
+    const later = await place(params);
+    expect(later.data[0]?.ResponseMsg).toBe(RESPONSE_MSG.orderPlaced);
+    expect(later.data[0]?.OrderId).not.toBe(first.data[0]?.OrderId);
+  });
+
+  it('keeps replaying a client key that made an order, also after 24 hours', async () => {
+    const first = await place({ cartJsonData: cartOf([productId, 1]) }, 'key-old');
+    await backdate('key-old', REPLAY_MS + 60_000);
+    const again = await place({ cartJsonData: cartOf([productId, 1]) }, 'key-old');
+    expect(again.data).toEqual(first.data);
   });
 
   it('gives back the stock of an attempt abandoned while paying, and refunds it', async () => {

@@ -51,7 +51,8 @@ export interface NewOrder {
   paymentMethodId: number;
   note: string | null;
   draft: OrderDraft;
-  idempotencyKey: string;
+  /** The client's key (UNIQUE per shopper on orders), null for a derived one. */
+  idempotencyKey: string | null;
   payment: { provider: string; reference: string; amountPaise: number } | null;
   /** Online payments complete digital items at once; cash on delivery leaves them Active. */
   digitalItemsCompleted: boolean;

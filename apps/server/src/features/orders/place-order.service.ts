@@ -59,7 +59,8 @@ export async function placeOrder(
     case 'claimed':
       break;
   }
-  const attempt = { id: claim.attemptId, key, userId: user.id };
+  // A derived key is no client's: the order keeps only a key the client sent.
+  const attempt = { id: claim.attemptId, key: auto ? null : key, userId: user.id };
   let stored: StoredAnswer;
   try {
     stored = await runAttempt(ctx, params, attempt);
@@ -78,7 +79,7 @@ export async function placeOrder(
 
 interface Attempt {
   id: number;
-  key: string;
+  key: string | null;
   userId: number;
 }
 
@@ -156,7 +157,7 @@ async function pay(
     const payment =
       params.PaymentMethod === PAYMENT_METHOD.Card
         ? await ctx.gateway.chargeCard({
-            token: params.paymentToken ?? '',
+            token: params.paymentToken,
             userId: attempt.userId,
             amountPaise,
             reference,

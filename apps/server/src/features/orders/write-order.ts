@@ -18,7 +18,7 @@ import type { PostOrder } from './place-order.service.ts';
 
 export interface OrderToWrite {
   params: PostOrder;
-  attempt: { id: number; key: string; userId: number };
+  attempt: { id: number; key: string | null; userId: number };
   draft: OrderDraft;
   /** The card charge or wallet capture; null for cash on delivery. */
   payment: Payment | null;
@@ -35,7 +35,7 @@ export async function writeOrder(
     userId: attempt.userId,
     orderNumber: number,
     paymentMethodId: params.PaymentMethod,
-    note: params.OrderNote ?? null,
+    note: params.OrderNote || null,
     draft,
     idempotencyKey: attempt.key,
     payment,
