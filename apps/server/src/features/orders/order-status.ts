@@ -29,11 +29,6 @@ export function isOrderStatusId(value: number): value is OrderStatusId {
   return NAME_OF.has(value);
 }
 
-/** 'Active' … 'Refunded' for an id; undefined for an unknown one. */
-export function statusKey(id: number): OrderStatusName | undefined {
-  return NAME_OF.get(id);
-}
-
 /** The status's name in the language ('In Progress', 'قيد التنفيذ'); the id for an unknown one. */
 export function statusName(id: number, lang: Lang = 'en'): string {
   const key = NAME_OF.get(id);

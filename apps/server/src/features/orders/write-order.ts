@@ -2,6 +2,7 @@
 // (order.repository.ts), the coupon's redemption (the cart feature's, within its limit), the
 // payment record, and the confirmation e-mail in the outbox.
 import type { Kysely } from 'kysely';
+import { ORDER_STATUS } from '@bazaar/contract/constants';
 import { ORDER_MESSAGES } from '@bazaar/contract/messages';
 import { ShopperOutcome } from '../../api-errors.ts';
 import type { Database } from '../../db/schema.ts';
@@ -11,6 +12,7 @@ import { redeemDraftCoupon } from './draft-order.ts';
 import { loadOrderConfirmation, orderConfirmationMail } from './order-mail.ts';
 import { payablePaise, type OrderDraft } from './order-draft.ts';
 import { newOrderNumber } from './order-number.ts';
+import { initialDigitalItemStatus } from './order-status.ts';
 import { insertOrder, recordPayment } from './order.repository.ts';
 import type { PostOrder } from './place-order.service.ts';
 
@@ -37,7 +39,9 @@ export async function writeOrder(
     draft,
     idempotencyKey: attempt.key,
     payment,
-    digitalItemsCompleted: payment !== null,
+    // Paid online: downloadable at once; cash on delivery: when the order is Completed.
+    digitalItemsCompleted:
+      initialDigitalItemStatus(params.PaymentMethod) === ORDER_STATUS.Completed,
     now: now.toISOString(),
   });
   if (draft.coupon && !(await redeemDraftCoupon(trx, draft.coupon, attempt.userId, id))) {
