@@ -37,14 +37,14 @@ test('the panel lists the stored item; Clear Wishlist empties it', async ({ page
   await page.goto('/en/about');
   await page.getByRole('button', { name: new RegExp(LABELS.Navbar.lbl_hdr_wishlist) }).click();
 
-  const panel = page.getByRole('dialog', { name: `${LABELS.Navbar.lbl_hdr_wishlist_title} (1)` });
+  const panel = page.getByRole('dialog', { name: `${LABELS.Wishlist.lbl_wishlist_title} (1)` });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(product.ProductName.slice(0, TRUNCATE.wishlistName).trimEnd());
   await expect(panel).toContainText(/2 x ₹[\d,]+\.\d{2}/);
 
-  await panel.getByRole('button', { name: LABELS.Navbar.lbl_hdr_clear_wishlist }).click();
+  await panel.getByRole('button', { name: LABELS.Wishlist.lbl_wishlist_clrlist }).click();
   await expect(
-    page.getByRole('dialog', { name: `${LABELS.Navbar.lbl_hdr_wishlist_title} (0)` }),
+    page.getByRole('dialog', { name: `${LABELS.Wishlist.lbl_wishlist_title} (0)` }),
   ).toBeVisible();
   await expect.poll(() => stored(page, 'customerWishList')).toBe('[]');
 });
@@ -53,7 +53,7 @@ test('Continue Shopping closes the panel and goes home', async ({ page }) => {
   await page.goto('/en/about');
   await page.getByRole('button', { name: new RegExp(LABELS.Navbar.lbl_hdr_wishlist) }).click();
   const panel = page.getByRole('dialog', { name: /My Wish List/ });
-  await panel.getByRole('button', { name: LABELS.Navbar.lbl_hdr_continue_shopping }).click();
+  await panel.getByRole('button', { name: LABELS.Wishlist.lbl_wishlist_contshop }).click();
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL('/en/');
 });

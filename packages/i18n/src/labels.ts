@@ -23,6 +23,7 @@ import { resetPasswordTexts } from './labels/reset-password.ts';
 import { updateProfileTexts } from './labels/update-profile.ts';
 import { becomeVendorTexts } from './labels/become-vendor.ts';
 import { cartTexts } from './labels/cart.ts';
+import { wishlistTexts } from './labels/wishlist.ts';
 
 /** By page entity name (PAGE_ENTITY in @bazaar/contract/constants gives the ids). */
 export const LABEL_TEXTS = {
@@ -46,4 +47,5 @@ export const LABEL_TEXTS = {
   UpdateProfile: updateProfileTexts,
   BecomeVendor: becomeVendorTexts,
   Cart: cartTexts,
+  Wishlist: wishlistTexts,
 } as const satisfies Readonly<Record<string, Texts>>;

@@ -30,6 +30,7 @@ export const cartTexts = {
   lbl_cart_color: { en: 'Colour: {name}', ar: 'اللون: {name}' },
   lbl_cart_size: { en: 'Size: {name}', ar: 'المقاس: {name}' },
   lbl_cart_show_variants: { en: 'Show variants of {name}', ar: 'عرض خيارات {name}' },
+  lbl_cart_close: { en: 'Close', ar: 'إغلاق' },
   lbl_cart_no_variants: { en: 'No variants were chosen.', ar: 'لم يتم اختيار أي خيارات.' },
   lbl_cart_decrease: { en: 'Decrease quantity of {name}', ar: 'إنقاص كمية {name}' },
   lbl_cart_increase: { en: 'Increase quantity of {name}', ar: 'زيادة كمية {name}' },
@@ -57,6 +58,7 @@ export const cartTexts = {
     en: 'We could not price your cart just now.',
     ar: 'تعذر حساب أسعار سلتك الآن.',
   },
+  lbl_cart_retry: { en: 'Try again', ar: 'حاول مرة أخرى' },
   lbl_cart_empty_title: { en: 'Your cart is empty', ar: 'سلتك فارغة' },
   lbl_cart_empty_text: {
     en: 'Browse our collections and add what you like.',

@@ -21,7 +21,10 @@ import './layout.css';
 const Footer = lazyPage(() => import('./footer.tsx'), ['Footer']);
 const FacilityStrip = lazyPage(() => import('./facility-strip.tsx'));
 const FloatingActions = lazyPage(() => import('./floating-actions.tsx'));
-const WishlistPanel = lazyPage(() => import('../../features/cart/wishlist-panel.tsx'));
+const WishlistPanel = lazyPage(
+  () => import('../../features/cart/wishlist-panel.tsx'),
+  ['Wishlist'],
+);
 
 export function Layout() {
   const lang = useLanguage();
@@ -84,9 +87,12 @@ export function Layout() {
         {afterLoad && <Footer />}
       </Suspense>
       <Suspense fallback={null}>
-        {wishlistUsed && (
-          <WishlistPanel open={wishlistOpen} onClose={() => setWishlistOpen(false)} />
-        )}
+        {/* Its Move to cart runs the cards' add-to-cart checks. */}
+        <ProductActionsProvider>
+          {wishlistUsed && (
+            <WishlistPanel open={wishlistOpen} onClose={() => setWishlistOpen(false)} />
+          )}
+        </ProductActionsProvider>
       </Suspense>
       <Suspense fallback={null}>{afterLoad && <FloatingActions />}</Suspense>
       {/* Loaded with the layout: a message must never wait for a chunk (it expires in 5 s). */}
