@@ -11,9 +11,11 @@ import { addedToCart, cartEmptied, quantityChanged } from '../store/cart-slice.t
 import { CouponForm } from './coupon-form.tsx';
 import { toCartJsonData } from '../lib/use-priced-cart.ts';
 import { useAppSelector } from '../store/hooks.ts';
+import { readAppliedCoupon, clearAppliedCoupon } from '../lib/applied-coupon.ts';
 
 beforeAll(() => loadLabelDefaults('Cart'));
 afterEach(() => {
+  clearAppliedCoupon();
   for (const toast of currentToasts()) dismissToast(toast.id);
 });
 
@@ -79,7 +81,7 @@ describe('the coupon form', () => {
       cartJsonData: toCartJsonData(store.getState().cart.cartItems),
       languageCode: 'en',
     });
-    expect(store.getState().coupon.applied?.code).toBe('SAVE10');
+    expect(readAppliedCoupon()?.code).toBe('SAVE10');
 
     type('OTHER');
     apply();
@@ -87,7 +89,7 @@ describe('the coupon form', () => {
     expect(api.callsTo('getCouponDiscount')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: L.lbl_coupon_remove }));
-    expect(store.getState().coupon.applied).toBeNull();
+    expect(readAppliedCoupon()).toBeNull();
     expect(screen.queryByTestId('discounted-total')).toBeNull();
   });
 
@@ -106,12 +108,12 @@ describe('the coupon form', () => {
   ])('says Invalid coupon code! for %s, with the reason under the field', async (_, reply) => {
     const api = fakeApi();
     api.on('getCouponDiscount', reply);
-    const { store } = renderApp(<CartCoupon />, { store: storeWithCart() });
+    renderApp(<CartCoupon />, { store: storeWithCart() });
     type('OLD2020');
     apply();
     await waitFor(() => expect(toasts()).toEqual(['error:Invalid coupon code!']));
     expect(screen.getByText('Invalid coupon code! This coupon has expired.')).toBeTruthy();
-    expect(store.getState().coupon.applied).toBeNull();
+    expect(readAppliedCoupon()).toBeNull();
   });
 
   it('asks again when the cart changes, and drops a code that no longer applies', async () => {
@@ -140,7 +142,7 @@ describe('the coupon form', () => {
     act(() => {
       store.dispatch(quantityChanged({ productId: 7, quantity: 1 }));
     });
-    await waitFor(() => expect(store.getState().coupon.applied).toBeNull());
+    await waitFor(() => expect(readAppliedCoupon()).toBeNull());
     expect(toasts()).toContain('error:Invalid coupon code!');
   });
 
@@ -154,6 +156,6 @@ describe('the coupon form', () => {
     act(() => {
       store.dispatch(cartEmptied());
     });
-    expect(store.getState().coupon.applied).toBeNull();
+    expect(readAppliedCoupon()).toBeNull();
   });
 });

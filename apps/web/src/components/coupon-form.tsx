@@ -6,38 +6,34 @@
 //   - An order total after the discount missing or not above 0 → 'Invalid coupon code!', with the
 //     server's reason under the field.
 //   - While applied: the code, the discount and the total after it, and Remove coupon. The coupon
-//     lives in the store (store/coupon-slice.ts), so checkout sends the code the cart applied.
+//     lives in lib/applied-coupon.ts, so checkout sends the code the cart applied.
 //   - When the cart changes, the server is asked again for the new cart; a code that no longer
 //     applies (say, below its minimum order now) is removed with 'Invalid coupon code!'.
 // Labels are the Cart entity's: a screen showing this form loads that entity.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FORM_RULES } from '@bazaar/contract/validation';
+import { FORM_RULES, checkField } from '@bazaar/contract/validation';
 import { COUPON_CODE_MAX } from '@bazaar/contract/constants';
 import { t as message } from '@bazaar/i18n/messages';
 import { fill } from '@bazaar/i18n/text';
 import { useLanguage } from '../i18n/language.ts';
 import { useLabels } from '../i18n/use-labels.ts';
-import { priceCoupon } from '../lib/coupon.ts';
-import { firstProblem } from '../lib/form-check.ts';
+import { couponOutcome, priceCoupon } from '../lib/coupon.ts';
 import { formatPrice } from '../lib/format.ts';
 import { showToast } from '../lib/toast.ts';
-import { useRequestOverlay } from '../lib/use-request-overlay.ts';
-import { couponApplied, couponRemoved } from '../store/coupon-slice.ts';
-import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
+import { useMutation } from '../lib/use-mutation.ts';
+import { clearAppliedCoupon, setAppliedCoupon, useAppliedCoupon } from '../lib/applied-coupon.ts';
 import { TextField } from './form-field.tsx';
 import './coupon-form.css';
 
 export function CouponForm({ cartJsonData }: { cartJsonData: string }) {
   const t = useLabels('Cart');
   const lang = useLanguage();
-  const dispatch = useAppDispatch();
-  const applied = useAppSelector((state) => state.coupon.applied);
+  const applied = useAppliedCoupon();
   const headingId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
+  const { mutate, pending } = useMutation('getCouponDiscount', { overlay: true });
   const input = useRef<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>(null);
-  useRequestOverlay(pending);
 
   const invalid = (reason: string | null) => {
     const text = message(lang, 'couponInvalid');
@@ -53,27 +49,23 @@ export function CouponForm({ cartJsonData }: { cartJsonData: string }) {
       showToast('error', message(lang, 'couponAlreadyApplied'));
       return;
     }
-    const problem = firstProblem(FORM_RULES.coupon, { CouponCode: code }, lang);
+    const problem = checkField({ ...FORM_RULES.coupon[0], value: code }, lang);
     if (problem) {
-      showToast('error', problem.message);
-      setError(problem.message);
+      showToast('error', problem);
+      setError(problem);
       input.current?.focus();
       return;
     }
-    setPending(true);
-    try {
-      const outcome = await priceCoupon(code, cartJsonData, lang);
-      if (outcome.kind === 'applied') {
-        dispatch(couponApplied(outcome.coupon));
-        setCode('');
-        setError('');
-      } else if (outcome.kind === 'invalid') {
-        invalid(outcome.reason);
-      } else if (outcome.message) {
-        showToast('error', outcome.message);
-      }
-    } finally {
-      setPending(false);
+    const params = { CouponCode: code.trim(), cartJsonData, languageCode: lang };
+    const outcome = couponOutcome(await mutate(params), code, cartJsonData);
+    if (outcome.kind === 'applied') {
+      setAppliedCoupon(outcome.coupon);
+      setCode('');
+      setError('');
+    } else if (outcome.kind === 'invalid') {
+      invalid(outcome.reason);
+    } else if (outcome.message) {
+      showToast('error', outcome.message);
     }
   };
 
@@ -126,7 +118,7 @@ export function CouponForm({ cartJsonData }: { cartJsonData: string }) {
             <button
               type="button"
               className="btn btn--ghost coupon-form__remove"
-              onClick={() => dispatch(couponRemoved())}
+              onClick={clearAppliedCoupon}
             >
               {t('lbl_coupon_remove')}
             </button>
@@ -140,29 +132,28 @@ export function CouponForm({ cartJsonData }: { cartJsonData: string }) {
 /** Asks the server again for the applied code whenever the cart it was priced for changes. */
 function useRecheckOnCartChange(cartJsonData: string): void {
   const lang = useLanguage();
-  const dispatch = useAppDispatch();
-  const applied = useAppSelector((state) => state.coupon.applied);
+  const applied = useAppliedCoupon();
   const code = applied?.code;
   const stale = applied !== null && applied.pricedFor !== cartJsonData;
 
   useEffect(() => {
     if (!stale || code === undefined) return;
     if (cartJsonData === '[]') {
-      dispatch(couponRemoved());
+      clearAppliedCoupon();
       return;
     }
     const controller = new AbortController();
     void priceCoupon(code, cartJsonData, lang, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
       if (outcome.kind === 'applied') {
-        dispatch(couponApplied(outcome.coupon));
+        setAppliedCoupon(outcome.coupon);
       } else if (outcome.kind === 'invalid') {
-        dispatch(couponRemoved());
+        clearAppliedCoupon();
         showToast('error', message(lang, 'couponInvalid'));
       } else if (outcome.message) {
         showToast('error', outcome.message);
       }
     });
     return () => controller.abort();
-  }, [stale, code, cartJsonData, lang, dispatch]);
+  }, [stale, code, cartJsonData, lang]);
 }

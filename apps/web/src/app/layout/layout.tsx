@@ -58,8 +58,9 @@ export function Layout() {
     </div>
   );
 
+  // Product cards (in pages) and the wish list's Move to cart share the add-to-cart checks.
   return (
-    <>
+    <ProductActionsProvider>
       <a className="skip-link" href="#main">
         {t('lbl_cmn_skip_to_content')}
       </a>
@@ -76,9 +77,7 @@ export function Layout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname} fallback={errorFallback}>
           <Suspense fallback={<div className="page-pending" aria-busy="true" />}>
-            <ProductActionsProvider>
-              <Outlet />
-            </ProductActionsProvider>
+            <Outlet />
           </Suspense>
         </RouteErrorBoundary>
       </main>
@@ -87,17 +86,14 @@ export function Layout() {
         {afterLoad && <Footer />}
       </Suspense>
       <Suspense fallback={null}>
-        {/* Its Move to cart runs the cards' add-to-cart checks. */}
-        <ProductActionsProvider>
-          {wishlistUsed && (
-            <WishlistPanel open={wishlistOpen} onClose={() => setWishlistOpen(false)} />
-          )}
-        </ProductActionsProvider>
+        {wishlistUsed && (
+          <WishlistPanel open={wishlistOpen} onClose={() => setWishlistOpen(false)} />
+        )}
       </Suspense>
       <Suspense fallback={null}>{afterLoad && <FloatingActions />}</Suspense>
       {/* Loaded with the layout: a message must never wait for a chunk (it expires in 5 s). */}
       <Toasts />
       <LoadingOverlay />
-    </>
+    </ProductActionsProvider>
   );
 }

@@ -110,7 +110,10 @@ export function CartLineItem({
       </div>
       <div className="cart-line__cell cart-line__total">
         <span className="cart-line__label">{t('lbl_hdr_cart_totl')}</span>
-        {product && !updating && <strong>{formatPrice(product.ItemSubTotal)}</strong>}
+        {/* An unavailable line is not charged: it has no total to show. */}
+        {product &&
+          !updating &&
+          (unavailable ? '—' : <strong>{formatPrice(product.ItemSubTotal)}</strong>)}
       </div>
       <div className="cart-line__remove">
         <button

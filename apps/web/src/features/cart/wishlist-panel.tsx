@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TIMING, TRUNCATE } from '@bazaar/contract/constants';
-import { fill } from '@bazaar/i18n/text';
 import { paths } from '../../lib/paths.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -17,7 +16,6 @@ import { effectivePrice } from '../../lib/price.ts';
 import { CartIcon, CloseIcon } from '../../components/icons.tsx';
 import { useProductActions } from '../../components/product-actions.ts';
 import { removedFromWishlist, wishlistCleared, type WishlistItem } from '../../store/cart-slice.ts';
-import { TrashIcon } from './cart-icons.tsx';
 import './wishlist-panel.css';
 
 export default function WishlistPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -116,7 +114,6 @@ export default function WishlistPanel({ open, onClose }: { open: boolean; onClos
 }
 
 function WishlistEntry({ item, onRemove }: { item: WishlistItem; onRemove: () => void }) {
-  const lang = useLanguage();
   const t = useLabels('Wishlist');
   const actions = useProductActions();
   const [moving, setMoving] = useState(false);
@@ -162,13 +159,9 @@ function WishlistEntry({ item, onRemove }: { item: WishlistItem; onRemove: () =>
           </button>
         )}
       </div>
-      <button
-        type="button"
-        className="icon-button wishlist-panel__remove"
-        onClick={onRemove}
-        aria-label={fill(lang, t('lbl_wishlist_remove'), { name: item.ProductName })}
-      >
-        <TrashIcon size={18} />
+      <button type="button" className="link-button wishlist-panel__remove" onClick={onRemove}>
+        {t('lbl_wishlist_remove')}
+        <span className="visually-hidden">: {item.ProductName}</span>
       </button>
     </li>
   );
