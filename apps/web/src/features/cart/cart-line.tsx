@@ -77,7 +77,7 @@ export function CartLineItem({
               )}
             </p>
           )}
-          {product && (
+          {product && product.SelectedAttributes.length > 0 && (
             <button
               type="button"
               className="icon-button cart-line__variants"
