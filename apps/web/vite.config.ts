@@ -103,5 +103,9 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Inline nothing, so a strict Content-Security-Policy holds.
     assetsInlineLimit: 0,
+    // Every browser that runs es2022 modules but lacks <link rel=modulepreload> (Safari < 17,
+    // Firefox < 115) still loads each chunk when imported, only without the head start; the
+    // polyfill cost ~0.6 KB of the home page's 90 KB budget for them alone.
+    modulePreload: { polyfill: false },
   },
 }));

@@ -157,6 +157,20 @@ test.describe('campaign page', () => {
     await expect(page).toHaveTitle(`${campaign.MainTitle} | ${SITE}`);
   });
 
+  test("lists the campaign's products, and its call to action leads to them", async ({
+    page,
+    api,
+  }) => {
+    const campaign = Api.first(await api.campaigns('en'), 'campaign');
+    await page.goto(`/en/campaign/${campaign.CampaignId}/${slug(campaign.MainTitle)}`);
+    const products = page.getByRole('region', { name: LABELS.Campaign.lbl_campaign_products });
+    await expect(products.locator('.campaign-products__grid > li')).toHaveCount(12);
+    await page.getByRole('link', { name: LABELS.Campaign.lbl_campaign_shop }).click();
+    await expect(products).toBeFocused();
+    await expect(products).toBeInViewport();
+    await expect(page).toHaveURL(/\/en\/campaign\//);
+  });
+
   test.describe('not found', () => {
     // The server answers an unknown campaign with HTTP 404 (the storefront still renders), and
     // the browser logs the document's 404 as a console error; that status is the point here.

@@ -178,3 +178,58 @@ test('home in Arabic: right-to-left, Arabic banner and Arabic category names in 
   await expect(page).toHaveTitle(/\S/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`rail arrows step the popular products towards the end and back (${lang})`, async ({
+    page,
+    api,
+  }) => {
+    const home = await api.labels('Home', lang);
+    const label = (id: keyof typeof LABELS.Home) => home.get(id) ?? LABELS.Home[id];
+    await page.goto(`/${lang}/`);
+    const strip = section(page, label('lbl_home_popular_products'));
+    const rail = strip.getByRole('list').first();
+    const previous = strip.getByRole('button', { name: label('lbl_home_rail_previous') });
+    const next = strip.getByRole('button', { name: label('lbl_home_rail_next') });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+
+    // Keyboard: the arrow is a button, so Enter steps the rail.
+    await next.focus();
+    await page.keyboard.press('Enter');
+    // Towards the end means right in English and left in Arabic (scrollLeft goes negative).
+    const sign = lang === 'ar' ? -1 : 1;
+    await expect.poll(() => rail.evaluate((el, s) => el.scrollLeft * s, sign)).toBeGreaterThan(100);
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect.poll(() => rail.evaluate((el) => Math.abs(el.scrollLeft))).toBeLessThan(2);
+    await expect(previous).toBeDisabled();
+
+    // The rail ends with a "View all" card leading to the listing.
+    const viewAll = rail.getByRole('link', { name: new RegExp(`^${label('lbl_home_view_all')}`) });
+    await expect(viewAll).toHaveAttribute('href', new RegExp(`^/${lang}/all-products/`));
+  });
+}
+
+test.describe('on a phone', () => {
+  // isMobile: a phone's layout viewport grows to fit anything overflowing the page sideways.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`home fits the screen's width and shows products within two screens (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/`);
+      const firstCard = page.locator('.product-strip').first().getByRole('article').first();
+      await expect(firstCard).toBeVisible();
+      const { pageWidth, screenWidth, cardTop } = await firstCard.evaluate((card) => ({
+        pageWidth: document.documentElement.scrollWidth,
+        screenWidth: window.innerWidth,
+        cardTop: card.getBoundingClientRect().top + window.scrollY,
+      }));
+      expect(screenWidth).toBe(390);
+      expect(pageWidth).toBe(390);
+      expect(cardTop).toBeLessThan(2 * 844);
+    });
+  }
+});

@@ -45,6 +45,7 @@ export const API_SCHEMAS = {
   updateProfile: { request: accounts.profileRequest, row: responseMsg },
   getCampaignList: { request: content.localizedContentRequest, row: content.campaignRow },
   getCampaignDetail: { request: content.campaignDetailRequest, row: content.campaignRow },
+  getCampaignProducts: { request: content.campaignDetailRequest, row: catalogue.productRow },
   getOrderHistory: { request: orders.orderHistoryRequest, row: orders.orderSummaryRow },
   getOrderHistoryDetail: { request: orders.orderDetailRequest, row: orders.orderItemRow },
   getWebsiteLogo: { request: none, row: content.websiteLogoRow },

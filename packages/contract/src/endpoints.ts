@@ -282,6 +282,13 @@ export const ENDPOINTS = {
     path: 'logout',
     answers: 'object',
   },
+  /** Bazaar addition: the products a campaign promotes (README "Campaigns"). */
+  getCampaignProducts: {
+    specName: 'GET_CAMPAIGN_PRODUCTS',
+    prefix: PREFIX.dynamic,
+    path: 'get-campaign-products',
+    answers: 'list',
+  },
   /** Bazaar addition (sandbox gateway): card details → a one-time payment token (paymentToken). */
   createCardToken: {
     specName: 'CREATE_CARD_TOKEN',

@@ -33,6 +33,7 @@ export interface Database {
   // Content, configuration, locations, submissions
   banners: content.BannersTable;
   campaigns: content.CampaignsTable;
+  campaign_products: content.CampaignProductsTable;
   payment_methods: content.PaymentMethodsTable;
   app_config: content.AppConfigTable;
   countries: content.CountriesTable;

@@ -22,7 +22,9 @@ export type Reading =
   /** Reads data[0].ResponseMsg and compares it with its success text. */
   | { responseMsg: string }
   /** Reads JSON.parse(data).X of one object; each named field must be a non-empty list. */
-  | { object: readonly string[] };
+  | { object: readonly string[] }
+  /** Reads JSON.parse(data).X of one object; each named field must be a number above 0. */
+  | { amounts: readonly string[] };
 
 export interface ProviderCall {
   /** The provider's component and what it does. */
@@ -65,6 +67,30 @@ export const PROVIDER_LISTING = {
   recordValueJson: '[]',
 } as const;
 const LISTING = PROVIDER_LISTING;
+
+/**
+ * Its cart in browser storage (cartItems): product 7 with the colour (Mustard, 5) and size (M, 3)
+ * chosen on its page, product 151 without options; ShippingCharges 0 and the picture it showed.
+ */
+export const PROVIDER_CART = [
+  {
+    ProductId: 7,
+    productSelectedAttributes: [
+      { ProductId: 7, ProductAttributeID: 1, PrimaryKeyValue: 5 },
+      { ProductId: 7, ProductAttributeID: 2, PrimaryKeyValue: 3 },
+    ],
+    Quantity: 2,
+    ShippingCharges: 0,
+    DefaultImage: '/files/images/products/app-kur-001-1.svg',
+  },
+  {
+    ProductId: 151,
+    productSelectedAttributes: [],
+    Quantity: 1,
+    ShippingCharges: 0,
+    DefaultImage: '',
+  },
+] as const;
 
 export const PROVIDER_CALLS: readonly ProviderCall[] = [
   {
@@ -352,6 +378,30 @@ export const PROVIDER_CALLS: readonly ProviderCall[] = [
     endpoint: 'getLocalization',
     params: { entityId: 87, languageCode: 'ar', recordValueJson: '[]' },
     reads: { object: ['labelsJsonData'] },
+  },
+  {
+    screen: 'Cart: the stored cart priced (a kurti with colour and size, a wall decor)',
+    endpoint: 'getCartItems',
+    params: { cartJsonData: JSON.stringify(PROVIDER_CART), recordValueJson: '[]' },
+    reads: { object: ['productsData'] },
+  },
+  {
+    screen: 'Cart: the totals under the cart table',
+    endpoint: 'getCartItems',
+    params: { cartJsonData: JSON.stringify(PROVIDER_CART), recordValueJson: '[]' },
+    reads: { amounts: ['cartSubTotal', 'shippingSubTotal', 'orderTotal'] },
+  },
+  {
+    screen: 'Checkout: apply a coupon to the cart',
+    endpoint: 'getCouponDiscount',
+    params: { CouponCode: 'WELCOME10', cartJsonData: JSON.stringify(PROVIDER_CART) },
+    reads: {
+      amounts: [
+        'DiscountValueAfterCouponAppliedWithQuantity',
+        'DiscountValueAfterCouponApplied',
+        'DiscountId',
+      ],
+    },
   },
   {
     screen: 'A visitor after logout: the UserID header is dropped, Token is ""',

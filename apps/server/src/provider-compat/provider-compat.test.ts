@@ -48,6 +48,13 @@ describe.each(DIALECTS)("the provider's storefront against Bazaar on %s", (diale
         }
         return;
       }
+      if ('amounts' in call.reads) {
+        expect(ENDPOINTS[call.endpoint].answers).toBe('object');
+        for (const field of call.reads.amounts) {
+          expect((data as Record<string, unknown>)[field], field).toBeGreaterThan(0);
+        }
+        return;
+      }
       expect(ENDPOINTS[call.endpoint].answers).toBe('list');
       expect(Array.isArray(data)).toBe(true);
       const rows = data as Record<string, unknown>[];

@@ -100,6 +100,8 @@ export interface CampaignSeed {
   discount: readonly [string, string];
   body: readonly [string, string];
   daysAgo: number;
+  /** Top-level categories whose products the campaign promotes (discounted ones first). */
+  shop: readonly string[];
 }
 
 export const CAMPAIGNS: readonly CampaignSeed[] = [
@@ -114,6 +116,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
       'أضيئوا موسم الأعياد بالساري المنسوج يدويًا والقناديل النحاسية والعطور الاحتفالية. مئات المنتجات بأسعار مخفضة، والتوصيل مجاني داخل الهند للطلبات التي تتجاوز 1,499 روبية.',
     ],
     daysAgo: 20,
+    shop: ['Home Decor', 'Apparel', 'Fragrance'],
   },
   {
     key: 'wedding-season-edit',
@@ -126,6 +129,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
       'حرير بناراسي وكانجيفارام، وحُلي جاداو، وأحذية جوتي مطرزة بالزردوزي، اخترناها مع العائلات التي تنسجها وتصنعها. نصائح مجانية لخياطة البلوزة مع كل ساري.',
     ],
     daysAgo: 45,
+    shop: ['Apparel', 'Accessories', 'Footwear'],
   },
   {
     key: 'monsoon-beauty-fest',
@@ -138,6 +142,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
       'كحل مقاوم للتلطخ، وأحمر شفاه ثابت، ومستحضرات خفيفة للعناية بالبشرة تصمد في الأيام الرطبة والأمطار المفاجئة.',
     ],
     daysAgo: 90,
+    shop: ['Cosmetics'],
   },
   {
     key: 'eid-gifting',
@@ -150,6 +155,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
       'عطور زيتية معتقة بالطريقة التقليدية، ومجموعات هدايا العطور، وعلب مرسومة يدويًا جاهزة للإهداء. أضف رسالة شخصية عند إتمام الطلب.',
     ],
     daysAgo: 160,
+    shop: ['Fragrance', 'Accessories'],
   },
 ];
 

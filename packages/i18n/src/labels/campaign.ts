@@ -20,5 +20,6 @@ export const campaignTexts = {
     ar: 'تعذّر تحميل هذا العرض الآن. يُرجى المحاولة مرة أخرى.',
   },
   lbl_campaign_retry: { en: 'Try again', ar: 'حاول مرة أخرى' },
+  lbl_campaign_products: { en: 'In this offer', ar: 'منتجات هذا العرض' },
   lbl_campaign_back_home: { en: 'Back to home', ar: 'العودة إلى الصفحة الرئيسية' },
 } as const satisfies Texts;

@@ -21,6 +21,8 @@ export const homeTexts = {
   lbl_home_recent_products: { en: 'Recent Products', ar: 'أحدث المنتجات' },
   lbl_home_popular_products: { en: 'Popular Products', ar: 'المنتجات الأكثر رواجًا' },
   lbl_home_view_all: { en: 'View all', ar: 'عرض الكل' },
+  lbl_home_rail_previous: { en: 'Previous products', ar: 'المنتجات السابقة' },
+  lbl_home_rail_next: { en: 'Next products', ar: 'المنتجات التالية' },
   lbl_home_campaigns: { en: 'Offers & Campaigns', ar: 'العروض والحملات' },
   lbl_home_campaign_cta: { en: 'Shop the offer', ar: 'تسوق العرض' },
   lbl_home_newsletter_title: { en: 'Subscribe to our newsletter', ar: 'اشترك في نشرتنا الإخبارية' },

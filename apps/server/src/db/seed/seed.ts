@@ -9,6 +9,7 @@ import type { Database } from '../schema.ts';
 import { rebuildSearchIndex } from '../search-index.ts';
 import { writeContent } from './write-content.ts';
 import { writeSeedFiles } from './write-files.ts';
+import { writeCampaignProducts } from './write-campaign-products.ts';
 import { writeLookups } from './write-lookups.ts';
 import { writeProducts } from './write-products.ts';
 
@@ -46,6 +47,7 @@ export async function seedDemoCatalogue(
     const lookups = await writeLookups(trx);
     await writeProducts(trx, products, lookups);
     await writeContent(trx, lookups.categories);
+    await writeCampaignProducts(trx, lookups.categories);
     await rebuildSearchIndex(trx);
     return true;
   });

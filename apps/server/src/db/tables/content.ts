@@ -38,6 +38,13 @@ export interface CampaignsTable {
   created_at: CreatedAt;
 }
 
+/** The products a campaign promotes, in the order its page shows them (migration 0010). */
+export interface CampaignProductsTable {
+  campaign_id: number;
+  product_id: number;
+  position: WithDefault<number>;
+}
+
 /** Ids are fixed (PAYMENT_METHOD): 2 online wallet, 5 card, 6 cash on delivery. */
 export interface PaymentMethodsTable {
   id: number;

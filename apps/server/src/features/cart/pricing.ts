@@ -76,6 +76,9 @@ export interface PriceCartOptions {
   languageCode: LanguageCode;
 }
 
+/** The largest id an integer column holds (PostgreSQL's int4). */
+const MAX_ID = 2_147_483_647;
+
 const localized = (lang: LanguageCode, english: string, arabic: string | null) =>
   lang === 'ar' && arabic ? arabic : english;
 
@@ -103,7 +106,8 @@ export async function priceCart(
   lines: readonly CartLine[],
   { languageCode: lang }: PriceCartOptions,
 ): Promise<PricedCart> {
-  const ids = [...new Set(lines.map((line) => line.ProductId))];
+  // An id past the integer column's range names no product (and PostgreSQL would refuse it).
+  const ids = [...new Set(lines.map((line) => line.ProductId))].filter((id) => id <= MAX_ID);
   const [products, options, images] = await Promise.all([
     findCartProducts(db, ids),
     findCartOptions(db, ids),

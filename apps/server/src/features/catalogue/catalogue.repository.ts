@@ -99,3 +99,18 @@ export function findRatings(db: Kysely<Database>, productIds: number[]) {
     .groupBy('product_id')
     .execute();
 }
+
+/** A live campaign's published products with what a product row needs, in the campaign's order. */
+export function findCampaignProducts(db: Kysely<Database>, campaignId: number) {
+  return db
+    .selectFrom('campaign_products as cp')
+    .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
+    .innerJoin('products as p', 'p.id', 'cp.product_id')
+    .where('cp.campaign_id', '=', campaignId)
+    .where('c.active', '=', 1)
+    .where('p.published', '=', 1)
+    .select(['p.id', 'p.name', 'p.name_ar', 'p.price_paise', 'p.discounted_price_paise'])
+    .orderBy('cp.position')
+    .orderBy('p.id')
+    .execute();
+}

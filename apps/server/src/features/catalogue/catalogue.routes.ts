@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { defineEndpoint } from '../../wire.ts';
-import { listCategories, listPopularCategories, listProductsByIds } from './catalogue.service.ts';
+import {
+  campaignProducts,
+  listCategories,
+  listPopularCategories,
+  listProductsByIds,
+} from './catalogue.service.ts';
 import { settleCountStores } from './catalogue-counts.ts';
 import { productFacets } from './facets.service.ts';
 import { listAllProducts, listOrderedProducts } from './listing.service.ts';
@@ -67,6 +72,9 @@ export async function catalogueFeature(
   );
   defineEndpoint(app, 'getProductReviews', ({ params }) =>
     product.productReviews(db, params.ProductId),
+  );
+  defineEndpoint(app, 'getCampaignProducts', ({ params }) =>
+    campaignProducts(db, params.CampaignId, params.languageCode),
   );
   defineEndpoint(app, 'getRelatedProducts', ({ params }) =>
     product.relatedProducts(db, params.ProductId, params.PageSize, params.languageCode),

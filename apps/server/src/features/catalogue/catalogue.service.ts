@@ -78,6 +78,16 @@ export async function toProductRows(
   });
 }
 
+/** GET_CAMPAIGN_PRODUCTS (Bazaar addition): what a campaign promotes, as product rows. */
+export async function campaignProducts(
+  db: Kysely<Database>,
+  campaignId: number,
+  lang?: LanguageCode,
+): Promise<ProductRow[]> {
+  const products = await repository.findCampaignProducts(db, campaignId);
+  return toProductRows(db, products, products.length, lang);
+}
+
 /**
  * GET_PRODUCTS_LIST_BY_IDS: the published products among `ids`, in the order asked for, each
  * also under `ProductID` and with its per-unit `ShippingCharges` (the provider's cart reads

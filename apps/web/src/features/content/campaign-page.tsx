@@ -10,6 +10,8 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { paths } from '../../lib/paths.ts';
 import { bodyParagraphs } from './campaign-body.ts';
 import { useCampaign } from './use-campaign.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { CAMPAIGN_PRODUCTS_ID, CampaignProducts } from './campaign-products.tsx';
 import './content-page.css';
 import './campaign-page.css';
 
@@ -35,7 +37,7 @@ export default function CampaignPage() {
     <>
       <Breadcrumb title={title} />
       <div className="content-page campaign-page">
-        {state.status === 'found' && <CampaignArticle campaign={state.campaign} />}
+        {state.status === 'found' && <FoundCampaign campaign={state.campaign} />}
         {state.status === 'loading' && (
           <p className="campaign-page__status" role="status">
             {t('lbl_campaign_loading')}
@@ -74,7 +76,27 @@ export default function CampaignPage() {
   );
 }
 
-function CampaignArticle({ campaign }: { campaign: CampaignRow }) {
+function FoundCampaign({ campaign }: { campaign: CampaignRow }) {
+  const lang = useLanguage();
+  const products = useApi('getCampaignProducts', {
+    CampaignId: campaign.CampaignId,
+    languageCode: lang,
+  }).data;
+  return (
+    <>
+      <CampaignArticle campaign={campaign} hasProducts={Boolean(products?.length)} />
+      {products && products.length > 0 && <CampaignProducts products={products} />}
+    </>
+  );
+}
+
+function CampaignArticle({
+  campaign,
+  hasProducts,
+}: {
+  campaign: CampaignRow;
+  hasProducts: boolean;
+}) {
   const t = useLabels('Campaign');
   const lang = useLanguage();
   const cover = mediaUrl(campaign.CoverPictureUrl);
@@ -99,11 +121,26 @@ function CampaignArticle({ campaign }: { campaign: CampaignRow }) {
           ))}
         </div>
         <p className="campaign__actions">
-          <Link className="btn" to={paths.listing(lang)}>
-            {t('lbl_campaign_shop')}
-          </Link>
+          {hasProducts ? (
+            <a className="btn" href={`#${CAMPAIGN_PRODUCTS_ID}`} onClick={showProducts}>
+              {t('lbl_campaign_shop')}
+            </a>
+          ) : (
+            <Link className="btn" to={paths.listing(lang)}>
+              {t('lbl_campaign_shop')}
+            </Link>
+          )}
         </p>
       </div>
     </article>
   );
+}
+
+/** Scrolls to the campaign's products and moves focus there, so keyboard users land on them too. */
+function showProducts(event: React.MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(CAMPAIGN_PRODUCTS_ID);
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
 }
