@@ -1,11 +1,11 @@
 // Getting around: mega-menu, search, the empty cart, sticky navbar and go-to-top, header and
 // footer links, and the not-found page.
-import { TIMING, TRUNCATE } from '@bazaar/contract/constants';
+import { CONTACT_INFO, PAYMENT_METHOD, TIMING, TRUNCATE } from '@bazaar/contract/constants';
 import { LABELS } from '@bazaar/contract/labels';
 import { MESSAGES } from '@bazaar/contract/messages';
 import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
-import { escapeRegExp, imageLoaded, slug, toast, waitForIdle } from '../ui.ts';
+import { escapeRegExp, slug, toast, waitForIdle } from '../ui.ts';
 
 test('mega-menu: clicking Categories opens the menu', async ({ page }) => {
   await page.goto('/en/');
@@ -159,13 +159,21 @@ test('header and footer links lead to their pages', async ({ page, api }) => {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(footer).toContainText('Monday To Sunday (24X7)');
-  // Payment method logos, one per method the server offers, actually loaded.
-  for (const method of await api.paymentMethods()) {
-    const logo = footer.getByRole('img', { name: method.PaymentMethodName, exact: true });
-    await expect(logo).toBeVisible();
-    // The logos load lazily, when the shopper reaches the footer.
-    await logo.scrollIntoViewIfNeeded();
-    await expect.poll(() => imageLoaded(logo), { message: method.PaymentMethodName }).toBe(true);
+  // Drawn payment marks: the card networks for card payments, then wallet and cash on delivery.
+  const methods = await api.paymentMethods();
+  const marks = methods.flatMap((method) =>
+    method.PaymentMethodId === PAYMENT_METHOD.Card
+      ? ['Visa', 'Mastercard', 'RuPay']
+      : [method.PaymentMethodName],
+  );
+  for (const name of marks) {
+    await expect(footer.getByRole('img', { name, exact: true })).toBeVisible();
+  }
+  // Social accounts as icon links named after the network, as the server configures them.
+  for (const account of CONTACT_INFO.social) {
+    await expect(
+      footer.getByRole('link', { name: `${LABELS.Common.lbl_cmn_site_name}: ${account.name}` }),
+    ).toHaveAttribute('href', account.url);
   }
 
   await footer.getByRole('link', { name: LABELS.Footer.lbl_ftr_terms, exact: true }).click();
@@ -218,4 +226,22 @@ test('phone: the chat button steps aside for a focused field and never covers th
       .map((link) => link.textContent),
   );
   expect(covered).toEqual([]);
+});
+
+test.describe('footer on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('link sections fold under their headings and open on a tap', async ({ page }) => {
+    await page.goto('/en/about');
+    const footer = page.getByRole('contentinfo');
+    const fold = footer.getByRole('button', { name: LABELS.Footer.lbl_ftr_information });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    const terms = footer.getByRole('link', { name: LABELS.Footer.lbl_ftr_terms, exact: true });
+    await expect(terms).toBeHidden();
+    await fold.click();
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await expect(terms).toBeVisible();
+    await terms.click();
+    await expect(page).toHaveURL('/en/termcondition');
+  });
 });

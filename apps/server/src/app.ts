@@ -79,6 +79,7 @@ export async function buildApp(
     db: database.db,
     indexPages: loadIndexPages(config.WEB_DIST_DIR),
     publicUrl: config.PUBLIC_URL,
+    socialLinks: config.SOCIAL_LINKS,
   });
   await app.register(errors, { servePage });
   await app.register(jsonBody);

@@ -57,6 +57,18 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('takes the social accounts as https URLs, the contract defaults when unset', () => {
+    expect(loadConfig({}).SOCIAL_LINKS).toHaveLength(4);
+    expect(
+      loadConfig({ SOCIAL_LINKS: 'https://instagram.com/bazaar.in, https://wa.me/919820000000' })
+        .SOCIAL_LINKS,
+    ).toEqual(['https://instagram.com/bazaar.in', 'https://wa.me/919820000000']);
+    expect(loadConfig({ SOCIAL_LINKS: 'none' }).SOCIAL_LINKS).toEqual([]);
+    for (const bad of ['javascript:alert(1)', 'http://x.com/shop', 'instagram.com/shop']) {
+      expect(() => loadConfig({ SOCIAL_LINKS: bad })).toThrow(/SOCIAL_LINKS/);
+    }
+  });
+
   it('takes CORS origins as origins and refuses anything else', () => {
     expect(loadConfig({ CORS_ORIGINS: '*' }).CORS_ORIGINS).toEqual(['*']);
     expect(() => loadConfig({ CORS_ORIGINS: 'javascript:alert(1)' })).toThrow(/CORS_ORIGINS/);

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CONTACT_INFO } from '@bazaar/contract/constants';
 
 /**
  * The repository's root: the nearest folder above this module whose package.json declares the
@@ -100,6 +101,19 @@ const envSchema = z.object({
   SEED_ON_START: flag.default(true),
   TRUST_PROXY: trustProxy.default(false),
   PUBLIC_URL: z.url('must be a URL such as https://shop.example.com').optional(),
+  /** The shop's social accounts (https URLs, comma-separated, or `none`): footer icons, rel="me". */
+  SOCIAL_LINKS: z
+    .string()
+    .transform((value) =>
+      (value.trim() === 'none' ? '' : value)
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.url({ protocol: /^https$/, error: 'each link must be an https:// URL' })).max(10),
+    )
+    .default(CONTACT_INFO.social.map((account) => account.url)),
   /** Other origins whose pages may call /api from a browser; unset means same origin only. */
   CORS_ORIGINS: z
     .string()

@@ -17,7 +17,7 @@ export const localizedContentRequest = z.object({ languageCode });
 
 export const websiteLogoRow = z.object({ AppConfigValue: z.string() });
 
-export const paymentMethodsRequest = z.object({ ProductId: optionalInt(1) });
+export const paymentMethodsRequest = z.object({ ProductId: optionalInt(1), languageCode });
 export const paymentMethodRow = z.object({
   PaymentMethodId: z.number(),
   PaymentMethodName: z.string(),

@@ -16,7 +16,7 @@ export async function findWebsiteLogo(db: Kysely<Database>): Promise<string | un
 export function findPaymentMethods(db: Kysely<Database>) {
   return db
     .selectFrom('payment_methods')
-    .select(['id', 'name', 'image_url'])
+    .select(['id', 'name', 'name_ar', 'image_url'])
     .where('active', '=', 1)
     .orderBy('display_order')
     .orderBy('id')

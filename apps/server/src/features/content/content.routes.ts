@@ -19,7 +19,9 @@ export async function contentFeature(
   });
 
   defineEndpoint(app, 'getWebsiteLogo', () => service.websiteLogo(db));
-  defineEndpoint(app, 'getPaymentMethods', () => service.paymentMethods(db));
+  defineEndpoint(app, 'getPaymentMethods', ({ params }) =>
+    service.paymentMethods(db, params.languageCode),
+  );
   defineEndpoint(app, 'getHomeBanners', ({ params }) =>
     service.homeBanners(db, params.languageCode),
   );

@@ -60,11 +60,14 @@ export async function websiteLogo(db: Kysely<Database>) {
   return logo ? [{ AppConfigValue: logo }] : [];
 }
 
-export async function paymentMethods(db: Kysely<Database>): Promise<PaymentMethodRow[]> {
+export async function paymentMethods(
+  db: Kysely<Database>,
+  lang?: LanguageCode,
+): Promise<PaymentMethodRow[]> {
   const methods = await repository.findPaymentMethods(db);
   return methods.map((method) => ({
     PaymentMethodId: method.id,
-    PaymentMethodName: method.name,
+    PaymentMethodName: (lang === 'ar' && method.name_ar) || method.name,
     ImageUrl: method.image_url,
   }));
 }

@@ -35,6 +35,13 @@ describe.each(DIALECTS)('content endpoints on %s', (dialect) => {
       Object.values(PAYMENT_METHOD).sort(),
     );
     expect(rows.every((row) => row.ImageUrl.startsWith('/files/'))).toBe(true);
+    const arabic = z
+      .array(API_SCHEMAS.getPaymentMethods.row)
+      .parse((await call(t.app, 'getPaymentMethods', { languageCode: 'ar' })).data);
+    expect(arabic.map((row) => row.PaymentMethodId)).toEqual(
+      rows.map((row) => row.PaymentMethodId),
+    );
+    expect(arabic.every((row) => /[\u0600-\u06ff]/.test(row.PaymentMethodName))).toBe(true);
   });
 
   it('get-home-screen-banner answers only banners of theme 1', async () => {

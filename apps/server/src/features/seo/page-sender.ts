@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sendIndexHtml, type IndexPages } from '../../plugins/static-files.ts';
-import { indexTemplate, renderHead } from './page-head.ts';
+import { escapeHtml, indexTemplate, renderHead } from './page-head.ts';
 import { describePage } from './page-meta.ts';
 import { publicOrigin } from './page-urls.ts';
 
@@ -14,11 +14,21 @@ export interface PageSenderOptions {
   db: Kysely<Database>;
   indexPages: IndexPages | null;
   publicUrl: string | undefined;
+  /** The shop's social accounts, announced on every page as <link rel="me"> (the footer's icons). */
+  socialLinks?: readonly string[];
 }
 
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-export function createPageSender({ db, indexPages, publicUrl }: PageSenderOptions): PageSender {
+export function createPageSender({
+  db,
+  indexPages,
+  publicUrl,
+  socialLinks = [],
+}: PageSenderOptions): PageSender {
+  const accounts = socialLinks
+    .map((url) => `\n  <link rel="me" href="${escapeHtml(url)}" />`)
+    .join('');
   const templates = indexPages && {
     en: indexTemplate(indexPages.en),
     ar: indexTemplate(indexPages.ar),
@@ -31,6 +41,6 @@ export function createPageSender({ db, indexPages, publicUrl }: PageSenderOption
       .code(page.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(`${template.before}${renderHead(page.head)}\n  ${template.after}`);
+      .send(`${template.before}${renderHead(page.head)}${accounts}\n  ${template.after}`);
   };
 }

@@ -56,7 +56,13 @@ describe.each(DIALECTS)('page heads on %s', (dialect) => {
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-    t = await createTestApp(dialect, { config: { WEB_DIST_DIR: webDist, PUBLIC_URL: ORIGIN } });
+    t = await createTestApp(dialect, {
+      config: {
+        WEB_DIST_DIR: webDist,
+        PUBLIC_URL: ORIGIN,
+        SOCIAL_LINKS: ['https://www.instagram.com/bazaar"shop'],
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -149,6 +155,11 @@ describe.each(DIALECTS)('page heads on %s', (dialect) => {
     expect(title(response.body)).toBe(expected);
     expect(response.body).toContain('<meta name="robots" content="noindex, follow" />');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it("announces the shop's social accounts as rel=me links, escaped", async () => {
+    const html = (await get('/en/about')).body;
+    expect(html).toContain('<link rel="me" href="https://www.instagram.com/bazaar&quot;shop" />');
   });
 
   it('answers an unpublished product with 404', async () => {

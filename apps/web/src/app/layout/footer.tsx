@@ -1,5 +1,7 @@
-// Footer: about blurb, Quick Links, Information, contact details (CONTACT_INFO) and the payment
-// method logos from get-payment-methods.
+// Footer: about blurb with the shop's social accounts, Quick Links, Information, contact details
+// (CONTACT_INFO) and the marks of the payment methods get-payment-methods answers. On a phone
+// the link and contact sections fold up under their headings.
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_INFO, type LanguageCode } from '@bazaar/contract/constants';
 import type { LabelId } from '@bazaar/contract/labels';
@@ -7,8 +9,61 @@ import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { PaymentMethodList } from '../../components/payment-method-list.tsx';
+import { PaymentMarks } from '../../components/payment-marks.tsx';
+import { SocialLinks } from './social-links.tsx';
 import './footer.css';
+
+const PHONE = '(max-width: 539px)';
+
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(() => window.matchMedia(PHONE).matches);
+  useEffect(() => {
+    const query = window.matchMedia(PHONE);
+    const changed = () => setPhone(query.matches);
+    query.addEventListener('change', changed);
+    return () => query.removeEventListener('change', changed);
+  }, []);
+  return phone;
+}
+
+/** A footer section; on a phone its heading is a button that shows or hides the content. */
+function FoldingSection({
+  heading,
+  headingId,
+  children,
+  as: Tag = 'section',
+}: {
+  heading: string;
+  headingId: string;
+  children: ReactNode;
+  as?: 'section' | 'nav';
+}) {
+  const phone = usePhone();
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  return (
+    <Tag aria-labelledby={headingId}>
+      <h2 id={headingId} className="site-footer__heading">
+        {phone ? (
+          <button
+            type="button"
+            className="site-footer__fold"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen(!open)}
+          >
+            {heading}
+          </button>
+        ) : (
+          heading
+        )}
+      </h2>
+      <div id={bodyId} hidden={phone && !open}>
+        {children}
+      </div>
+    </Tag>
+  );
+}
 
 const OFFICE_LABELS = ['lbl_ftr_office_india', 'lbl_ftr_office_us'] as const;
 
@@ -44,10 +99,7 @@ function FooterLinks({
   const lang = useLanguage();
   const t = useLabels('Footer');
   return (
-    <nav aria-labelledby={id}>
-      <h2 id={id} className="site-footer__heading">
-        {heading}
-      </h2>
+    <FoldingSection as="nav" heading={heading} headingId={id}>
       <ul className="site-footer__links">
         {links.map(([label, path]) => (
           <li key={label}>
@@ -55,14 +107,14 @@ function FooterLinks({
           </li>
         ))}
       </ul>
-    </nav>
+    </FoldingSection>
   );
 }
 
 export default function Footer() {
   const t = useLabels('Footer');
   const tc = useLabels('Common');
-  const { data: methods } = useApi('getPaymentMethods', {});
+  const { data: methods } = useApi('getPaymentMethods', { languageCode: useLanguage() });
   const year = new Date().getFullYear();
 
   return (
@@ -73,23 +125,11 @@ export default function Footer() {
             {tc('lbl_cmn_site_name')}
           </h2>
           <p>{t('lbl_ftr_about_text')}</p>
-          <p className="site-footer__heading-sm">{t('lbl_ftr_follow')}</p>
-          <ul className="site-footer__social">
-            {CONTACT_INFO.social.map((item) => (
-              <li key={item.name}>
-                <a href={item.url} target="_blank" rel="noopener noreferrer">
-                  {item.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks heading={t('lbl_ftr_follow')} shopName={tc('lbl_cmn_site_name')} />
         </section>
         <FooterLinks id="footer-quick" heading={t('lbl_ftr_quick_links')} links={QUICK_LINKS} />
         <FooterLinks id="footer-info" heading={t('lbl_ftr_information')} links={INFO_LINKS} />
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">
-            {t('lbl_ftr_contact_details')}
-          </h2>
+        <FoldingSection heading={t('lbl_ftr_contact_details')} headingId="footer-contact">
           {CONTACT_INFO.offices.map((office, index) => (
             <address key={office.labelId} className="site-footer__office">
               <strong>{t(OFFICE_LABELS[index] ?? 'lbl_ftr_office_india')}</strong>
@@ -114,7 +154,7 @@ export default function Footer() {
               {t('lbl_ftr_hours')}: {t('lbl_ftr_hours_value')}
             </span>
           </p>
-        </section>
+        </FoldingSection>
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
@@ -124,7 +164,7 @@ export default function Footer() {
           {methods && methods.length > 0 && (
             <div className="site-footer__payments">
               <span>{t('lbl_ftr_we_accept')}</span>
-              <PaymentMethodList methods={methods} />
+              <PaymentMarks methods={methods} />
             </div>
           )}
         </div>
