@@ -11,8 +11,5 @@ export const wishlistTexts = {
   lbl_wishlist_empty: { en: 'Your wish list is empty.', ar: 'قائمة أمنياتك فارغة.' },
   lbl_wishlist_move: { en: 'Move to cart', ar: 'نقل إلى السلة' },
   lbl_wishlist_move_named: { en: 'Move {name} to the cart', ar: 'نقل {name} إلى السلة' },
-  lbl_wishlist_remove: {
-    en: 'Remove {name} from your wish list',
-    ar: 'إزالة {name} من قائمة أمنياتك',
-  },
+  lbl_wishlist_remove: { en: 'Remove', ar: 'إزالة' },
 } as const satisfies Texts;

@@ -146,23 +146,25 @@ function WishlistEntry({ item, onRemove }: { item: WishlistItem; onRemove: () =>
             {item.Quantity} x {formatPrice(effectivePrice(item.Price, item.DiscountedPrice))}
           </bdi>
         </p>
-        {actions && (
-          <button
-            type="button"
-            className="btn btn--ghost wishlist-panel__move"
-            onClick={() => void moveToCart()}
-            disabled={moving}
-          >
-            <CartIcon size={16} />
-            {t('lbl_wishlist_move')}
+        <div className="wishlist-panel__buttons">
+          {actions && (
+            <button
+              type="button"
+              className="btn btn--ghost wishlist-panel__move"
+              onClick={() => void moveToCart()}
+              disabled={moving}
+            >
+              <CartIcon size={16} />
+              {t('lbl_wishlist_move')}
+              <span className="visually-hidden">: {item.ProductName}</span>
+            </button>
+          )}
+          <button type="button" className="link-button wishlist-panel__remove" onClick={onRemove}>
+            {t('lbl_wishlist_remove')}
             <span className="visually-hidden">: {item.ProductName}</span>
           </button>
-        )}
+        </div>
       </div>
-      <button type="button" className="link-button wishlist-panel__remove" onClick={onRemove}>
-        {t('lbl_wishlist_remove')}
-        <span className="visually-hidden">: {item.ProductName}</span>
-      </button>
     </li>
   );
 }
