@@ -1,5 +1,7 @@
 // Direct reads of the run's database for facts no endpoint exposes (contact messages,
-// newsletter subscribers and seller requests): SQLite file by default, the run's PostgreSQL schema otherwise.
+// newsletter subscribers and seller requests), and the one write a journey needs that no shopper
+// can make (a product's stock running out while it sits in a cart): SQLite file by default, the
+// run's PostgreSQL schema otherwise.
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { runEnvironment } from './run-env.ts';
@@ -45,6 +47,43 @@ export function subscribersWithEmail(email: string): Promise<Row[]> {
 /** Seller requests are stored with the e-mail trimmed and lower-cased. */
 export function sellerRequestsWithEmail(email: string): Promise<Row[]> {
   return select('seller_requests', 'email', email.trim().toLowerCase());
+}
+
+/**
+ * Sets a product's stock as the shop's stock-keeping would (no endpoint changes stock outside an
+ * order). Returns the stock it replaced, so the test can put it back.
+ */
+export async function setProductStock(productId: number, stock: number): Promise<number> {
+  const run = runEnvironment();
+  if (run.databaseUrl && run.databaseSchema) {
+    const client = new pg.Client({ connectionString: run.databaseUrl });
+    await client.connect();
+    try {
+      const table = `"${run.databaseSchema}"."products"`;
+      const before = await client.query<{ stock_quantity: number }>(
+        `select stock_quantity from ${table} where id = $1`,
+        [productId],
+      );
+      await client.query(`update ${table} set stock_quantity = $1 where id = $2`, [
+        stock,
+        productId,
+      ]);
+      return before.rows[0]?.stock_quantity ?? 0;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(run.sqliteFile, { fileMustExist: true });
+  try {
+    // The server holds the file too (WAL): wait for its lock rather than fail.
+    db.pragma('busy_timeout = 5000');
+    const before = db.prepare('select stock_quantity from products where id = ?').get(productId) as
+      { stock_quantity: number } | undefined;
+    db.prepare('update products set stock_quantity = ? where id = ?').run(stock, productId);
+    return before?.stock_quantity ?? 0;
+  } finally {
+    db.close();
+  }
 }
 
 /** A unique, valid e-mail address per call, so parallel and repeated runs never collide. */

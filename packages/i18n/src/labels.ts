@@ -22,6 +22,8 @@ import { signupTexts } from './labels/signup.ts';
 import { resetPasswordTexts } from './labels/reset-password.ts';
 import { updateProfileTexts } from './labels/update-profile.ts';
 import { becomeVendorTexts } from './labels/become-vendor.ts';
+import { cartTexts } from './labels/cart.ts';
+import { wishlistTexts } from './labels/wishlist.ts';
 
 /** By page entity name (PAGE_ENTITY in @bazaar/contract/constants gives the ids). */
 export const LABEL_TEXTS = {
@@ -44,4 +46,6 @@ export const LABEL_TEXTS = {
   ResetPassword: resetPasswordTexts,
   UpdateProfile: updateProfileTexts,
   BecomeVendor: becomeVendorTexts,
+  Cart: cartTexts,
+  Wishlist: wishlistTexts,
 } as const satisfies Readonly<Record<string, Texts>>;

@@ -25,6 +25,7 @@ export function ProductActionsProvider({ children }: { children: ReactNode }) {
       addToWishlist: (product) => {
         void load().then((module) => module.addToWishlist(product, context.current));
       },
+      moveToCart: async (item) => (await load()).moveToCart(item, context.current),
       isInWishlist: (productId) =>
         cart.customerWishList.some((item) => item.ProductId === productId),
     }),

@@ -1,13 +1,14 @@
-// What a product card's buttons do (app/product-actions-provider.tsx loads this on the first
-// click, so the home page's first load does not carry it). Add to cart asks the product's detail
-// and attributes for the §5 checks; a product that needs a size, colour or variant sends the
-// shopper to its page to choose, with the spec's message.
+// What a product card's buttons and the wish list's Move to cart do (app/product-actions-
+// provider.tsx loads this on the first click, so the home page's first load does not carry it).
+// Adding asks the product's detail and attributes for the §5 checks; a product that needs a
+// size, colour or variant not yet chosen sends the shopper to its page, with the spec's message.
 import type { NavigateFunction } from 'react-router';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import { ATTRIBUTE_KIND, type LanguageCode } from '@bazaar/contract/constants';
 import { t } from '@bazaar/i18n/messages';
 import { callApi } from '../api/client.ts';
 import { checkAddToCart } from '../lib/add-to-cart-check.ts';
 import { paths } from '../lib/paths.ts';
+import { quantityLimit } from '../lib/quantity.ts';
 import { showToast } from '../lib/toast.ts';
 import type { ProductCardRow } from '../components/product-actions.ts';
 import {
@@ -15,7 +16,10 @@ import {
   addedToWishlist,
   isInCart,
   isInWishlist,
+  removedFromWishlist,
+  type CartLine,
   type CartState,
+  type WishlistItem,
 } from '../store/cart-slice.ts';
 import type { AppDispatch } from './store.ts';
 
@@ -28,48 +32,116 @@ export interface CardContext {
 
 const defaultImage = (product: ProductCardRow) => product.ProductImagesJson[0]?.AttachmentURL ?? '';
 
-export async function addToCart(
-  product: ProductCardRow,
-  { lang, navigate, dispatch, cart }: CardContext,
-) {
-  if (isInCart(cart, product.ProductId)) {
-    showToast('error', t(lang, 'cartDuplicate'));
-    return;
+type Choice = Pick<
+  CartLine['productSelectedAttributes'][number],
+  'ProductAttributeID' | 'PrimaryKeyValue'
+>;
+
+/** What is to be added: a card's product (nothing chosen) or a wish list item (its choices). */
+interface Candidate {
+  productId: number;
+  productName: string;
+  categoryName?: string;
+  image: string;
+  chosen: readonly Choice[];
+  quantity: number;
+}
+
+export async function addToCart(product: ProductCardRow, context: CardContext): Promise<void> {
+  await addChecked(
+    {
+      productId: product.ProductId,
+      productName: product.ProductName,
+      categoryName: product.CategoryName,
+      image: defaultImage(product),
+      chosen: [],
+      quantity: 1,
+    },
+    context,
+  );
+}
+
+/** Wish list → cart with the size and colour the item was saved with (spec §5 checks). */
+export async function moveToCart(item: WishlistItem, context: CardContext): Promise<boolean> {
+  const chosen: Choice[] = [];
+  if (item.SizeId)
+    chosen.push({ ProductAttributeID: ATTRIBUTE_KIND.Size, PrimaryKeyValue: item.SizeId });
+  if (item.ColorId) {
+    chosen.push({ ProductAttributeID: ATTRIBUTE_KIND.Color, PrimaryKeyValue: item.ColorId });
   }
-  const params = { ProductId: product.ProductId, languageCode: lang };
+  const moved = await addChecked(
+    {
+      productId: item.ProductId,
+      productName: item.ProductName,
+      image: item.DefaultImage,
+      chosen,
+      quantity: item.Quantity,
+    },
+    context,
+  );
+  if (moved) context.dispatch(removedFromWishlist(item.ProductId));
+  return moved;
+}
+
+async function addChecked(candidate: Candidate, { lang, navigate, dispatch, cart }: CardContext) {
+  if (isInCart(cart, candidate.productId)) {
+    showToast('error', t(lang, 'cartDuplicate'));
+    return false;
+  }
+  const params = { ProductId: candidate.productId, languageCode: lang };
   const [detail, attributes] = await Promise.all([
     callApi('getProductDetail', params, { toastOnError: true }),
     callApi('getProductAttributes', params, { toastOnError: true }),
   ]);
-  if (!detail.ok || !attributes.ok) return;
+  if (!detail.ok || !attributes.ok) return false;
   const row = detail.data[0];
+  // A choice counts only while the product still offers it.
+  const offered = candidate.chosen.filter((choice) => {
+    if (choice.ProductAttributeID === ATTRIBUTE_KIND.Size) {
+      return row?.ProductSizesJson.some((size) => size.SizeID === choice.PrimaryKeyValue);
+    }
+    if (choice.ProductAttributeID === ATTRIBUTE_KIND.Color) {
+      return row?.ProductColorsJson.some((color) => color.ColorID === choice.PrimaryKeyValue);
+    }
+    return attributes.data.some(
+      (option) =>
+        option.ProductAttributeID === choice.ProductAttributeID &&
+        option.PrimaryKeyValue === choice.PrimaryKeyValue,
+    );
+  });
   const check = checkAddToCart({
     productId: row?.ProductId ?? 0,
     stockQuantity: row?.StockQuantity ?? 0,
     sizeCount: row?.ProductSizesJson.length ?? 0,
     colorCount: row?.ProductColorsJson.length ?? 0,
     attributes: attributes.data,
-    quantity: 1,
+    chosen: new Set(offered.map((choice) => choice.ProductAttributeID)),
+    quantity: candidate.quantity,
   });
   if (!check.ok) {
     showToast(check.choose ? 'info' : 'error', t(lang, check.message, check.params));
     if (check.choose) {
       void navigate(
-        paths.product(lang, product.ProductId, product.ProductName, product.CategoryName),
+        paths.product(lang, candidate.productId, candidate.productName, candidate.categoryName),
       );
     }
-    return;
+    return false;
   }
+  const limit = quantityLimit(row?.OrderMaximumQuantity ?? 0);
   dispatch(
     addedToCart({
-      ProductId: product.ProductId,
-      productSelectedAttributes: [],
-      Quantity: 1,
+      ProductId: candidate.productId,
+      productSelectedAttributes: offered.map((choice) => ({
+        ProductId: candidate.productId,
+        ...choice,
+      })),
+      Quantity: Math.min(candidate.quantity, limit),
       ShippingCharges: 0,
-      DefaultImage: defaultImage(product),
+      DefaultImage: candidate.image,
     }),
   );
   showToast('success', t(lang, 'cartAdded'));
+  return true;
 }
 
 export function addToWishlist(product: ProductCardRow, { lang, dispatch, cart }: CardContext) {

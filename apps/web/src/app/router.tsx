@@ -26,7 +26,7 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
     () => import('../features/account/update-profile-page.tsx'),
     ['UpdateProfile'],
   ),
-  cart: lazyPage(() => import('../features/cart/cart-page.tsx')),
+  cart: lazyPage(() => import('../features/cart/cart-page.tsx'), ['Cart']),
   checkout: lazyPage(() => import('../features/checkout/checkout-page.tsx')),
   ordersHistory: lazyPage(() => import('../features/orders/orders-history-page.tsx')),
   becomeSeller: lazyPage(

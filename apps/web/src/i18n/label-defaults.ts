@@ -42,6 +42,8 @@ const LOADERS: { [E in LazyEntity]: () => Promise<(typeof LABEL_TEXTS)[E]> } = {
   UpdateProfile: () =>
     import('@bazaar/i18n/labels/update-profile').then((m) => m.updateProfileTexts),
   BecomeVendor: () => import('@bazaar/i18n/labels/become-vendor').then((m) => m.becomeVendorTexts),
+  Cart: () => import('@bazaar/i18n/labels/cart').then((m) => m.cartTexts),
+  Wishlist: () => import('@bazaar/i18n/labels/wishlist').then((m) => m.wishlistTexts),
 };
 
 const pending = new Map<LabelEntity, Promise<void>>();

@@ -32,7 +32,6 @@ export const commonTexts = {
   lbl_cmn_login: { en: 'Login', ar: 'تسجيل الدخول' },
   lbl_cmn_signup: { en: 'Sign Up', ar: 'إنشاء حساب' },
   lbl_cmn_reset_password: { en: 'Reset Password', ar: 'إعادة تعيين كلمة المرور' },
-  lbl_cmn_cart: { en: 'Cart', ar: 'سلة التسوق' },
   lbl_cmn_checkout: { en: 'Checkout', ar: 'إتمام الشراء' },
   lbl_cmn_update_profile: { en: 'Update Profile', ar: 'تحديث الملف الشخصي' },
   lbl_cmn_orders_history: { en: 'Orders History', ar: 'سجل الطلبات' },

@@ -1,5 +1,5 @@
-// Navbar entity (77): top header, main navbar, mega-menu, search, account area and the wishlist
-// side panel — the whole header, fetched in one request.
+// Navbar entity (77): top header, main navbar, mega-menu, search and account area — the whole
+// header, fetched in one request. The wish list panel's labels load with it (labels/wishlist.ts).
 import type { Texts } from '../text.ts';
 
 export const headerTexts = {
@@ -28,8 +28,4 @@ export const headerTexts = {
   lbl_hdr_my_account: { en: 'My account', ar: 'حسابي' },
   lbl_hdr_update_profile: { en: '1. Update Profile', ar: '1. تحديث الملف الشخصي' },
   lbl_hdr_order_history: { en: '2. View Order History', ar: '2. عرض سجل الطلبات' },
-  lbl_hdr_wishlist_title: { en: 'My Wish List', ar: 'قائمة أمنياتي' },
-  lbl_hdr_wishlist_empty: { en: 'Your wish list is empty.', ar: 'قائمة أمنياتك فارغة.' },
-  lbl_hdr_continue_shopping: { en: 'Continue Shopping', ar: 'متابعة التسوق' },
-  lbl_hdr_clear_wishlist: { en: 'Clear Wishlist', ar: 'مسح قائمة الأمنيات' },
 } as const satisfies Texts;

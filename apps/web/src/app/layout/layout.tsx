@@ -21,7 +21,10 @@ import './layout.css';
 const Footer = lazyPage(() => import('./footer.tsx'), ['Footer']);
 const FacilityStrip = lazyPage(() => import('./facility-strip.tsx'));
 const FloatingActions = lazyPage(() => import('./floating-actions.tsx'));
-const WishlistPanel = lazyPage(() => import('../../features/cart/wishlist-panel.tsx'));
+const WishlistPanel = lazyPage(
+  () => import('../../features/cart/wishlist-panel.tsx'),
+  ['Wishlist'],
+);
 
 export function Layout() {
   const lang = useLanguage();
@@ -55,8 +58,9 @@ export function Layout() {
     </div>
   );
 
+  // Product cards (in pages) and the wish list's Move to cart share the add-to-cart checks.
   return (
-    <>
+    <ProductActionsProvider>
       <a className="skip-link" href="#main">
         {t('lbl_cmn_skip_to_content')}
       </a>
@@ -73,9 +77,7 @@ export function Layout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname} fallback={errorFallback}>
           <Suspense fallback={<div className="page-pending" aria-busy="true" />}>
-            <ProductActionsProvider>
-              <Outlet />
-            </ProductActionsProvider>
+            <Outlet />
           </Suspense>
         </RouteErrorBoundary>
       </main>
@@ -92,6 +94,6 @@ export function Layout() {
       {/* Loaded with the layout: a message must never wait for a chunk (it expires in 5 s). */}
       <Toasts />
       <LoadingOverlay />
-    </>
+    </ProductActionsProvider>
   );
 }

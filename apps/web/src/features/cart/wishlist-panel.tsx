@@ -1,8 +1,10 @@
-// Wishlist side panel 'My Wish List (count)': image, name (30 chars), quantity x price;
+// Wishlist side panel 'My Wish List (count)' (spec §2): image, name (30 chars), quantity x price,
+// remove one, Move to cart (the §5 add-to-cart checks, through the product actions app/ provides);
 // Continue Shopping closes it and goes home after TIMING.wishlistContinue; Clear Wishlist.
-// A modal <dialog> gives focus trapping and Escape for free.
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+// A modal <dialog> traps focus and closes on Escape; on closing, focus returns to the control
+// that opened it (the header's Wishlist toggle). A new page closes it.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { TIMING, TRUNCATE } from '@bazaar/contract/constants';
 import { paths } from '../../lib/paths.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
@@ -11,30 +13,44 @@ import { useLabels } from '../../i18n/use-labels.ts';
 import { formatPrice, truncate } from '../../lib/format.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { effectivePrice } from '../../lib/price.ts';
-import { CloseIcon } from '../../components/icons.tsx';
-import { wishlistCleared } from '../../store/cart-slice.ts';
+import { CartIcon, CloseIcon } from '../../components/icons.tsx';
+import { useProductActions } from '../../components/product-actions.ts';
+import { removedFromWishlist, wishlistCleared, type WishlistItem } from '../../store/cart-slice.ts';
 import './wishlist-panel.css';
 
 export default function WishlistPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const lang = useLanguage();
-  const t = useLabels('Navbar');
+  const t = useLabels('Wishlist');
   const tc = useLabels('Common');
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
   const items = useAppSelector((state) => state.cart.customerWishList);
+  const dispatch = useAppDispatch();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const timer = useRef(0);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // A link or a Move to cart that needs a choice leads to another page: the panel goes away.
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current !== pathname && dialogRef.current?.open) dialogRef.current.close();
+    shownAt.current = pathname;
+  }, [pathname]);
+
   const continueShopping = () => {
-    onClose();
+    dialogRef.current?.close();
     timer.current = window.setTimeout(
       () => void navigate(paths.home(lang)),
       TIMING.wishlistContinue,
@@ -47,58 +63,41 @@ export default function WishlistPanel({ open, onClose }: { open: boolean; onClos
       id="wishlist-panel"
       className="wishlist-panel"
       aria-labelledby="wishlist-title"
-      onClose={onClose}
+      onClose={() => {
+        onClose();
+        opener.current?.focus();
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog box itself, outside the content) closes it.
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) dialogRef.current?.close();
       }}
     >
       <div className="wishlist-panel__content">
         <div className="wishlist-panel__head">
           <h2 id="wishlist-title">
-            {t('lbl_hdr_wishlist_title')} ({items.length})
+            {t('lbl_wishlist_title')} ({items.length})
           </h2>
-          <button type="button" className="icon-button" onClick={onClose}>
+          <button type="button" className="icon-button" onClick={() => dialogRef.current?.close()}>
             <CloseIcon />
             <span className="visually-hidden">{tc('lbl_cmn_close')}</span>
           </button>
         </div>
         {items.length === 0 ? (
-          <p className="wishlist-panel__empty">{t('lbl_hdr_wishlist_empty')}</p>
+          <p className="wishlist-panel__empty">{t('lbl_wishlist_empty')}</p>
         ) : (
           <ul className="wishlist-panel__items">
             {items.map((item) => (
-              <li key={item.ProductId} className="wishlist-panel__item">
-                {item.DefaultImage ? (
-                  <img
-                    src={mediaUrl(item.DefaultImage)}
-                    alt={item.ProductName}
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span className="wishlist-panel__no-image" />
-                )}
-                <div>
-                  <p className="wishlist-panel__name" dir="auto">
-                    {truncate(item.ProductName, TRUNCATE.wishlistName)}
-                  </p>
-                  {/* An arithmetic expression: left to right in Arabic too. */}
-                  <p className="wishlist-panel__qty">
-                    <bdi dir="ltr">
-                      {item.Quantity} x{' '}
-                      {formatPrice(effectivePrice(item.Price, item.DiscountedPrice))}
-                    </bdi>
-                  </p>
-                </div>
-              </li>
+              <WishlistEntry
+                key={item.ProductId}
+                item={item}
+                onRemove={() => dispatch(removedFromWishlist(item.ProductId))}
+              />
             ))}
           </ul>
         )}
         <div className="wishlist-panel__actions">
           <button type="button" className="btn" onClick={continueShopping}>
-            {t('lbl_hdr_continue_shopping')}
+            {t('lbl_wishlist_contshop')}
           </button>
           <button
             type="button"
@@ -106,10 +105,66 @@ export default function WishlistPanel({ open, onClose }: { open: boolean; onClos
             onClick={() => dispatch(wishlistCleared())}
             disabled={items.length === 0}
           >
-            {t('lbl_hdr_clear_wishlist')}
+            {t('lbl_wishlist_clrlist')}
           </button>
         </div>
       </div>
     </dialog>
+  );
+}
+
+function WishlistEntry({ item, onRemove }: { item: WishlistItem; onRemove: () => void }) {
+  const t = useLabels('Wishlist');
+  const actions = useProductActions();
+  const [moving, setMoving] = useState(false);
+  const name = truncate(item.ProductName, TRUNCATE.wishlistName);
+
+  const moveToCart = async () => {
+    if (!actions || moving) return;
+    setMoving(true);
+    try {
+      await actions.moveToCart(item);
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  return (
+    <li className="wishlist-panel__item">
+      {item.DefaultImage ? (
+        <img src={mediaUrl(item.DefaultImage)} alt="" width={64} height={64} loading="lazy" />
+      ) : (
+        <span className="wishlist-panel__no-image" />
+      )}
+      <div className="wishlist-panel__info">
+        <p className="wishlist-panel__name" dir="auto">
+          {name}
+        </p>
+        {/* An arithmetic expression: left to right in Arabic too. */}
+        <p className="wishlist-panel__qty">
+          <bdi dir="ltr">
+            {item.Quantity} x {formatPrice(effectivePrice(item.Price, item.DiscountedPrice))}
+          </bdi>
+        </p>
+        <div className="wishlist-panel__buttons">
+          {actions && (
+            <button
+              type="button"
+              className="btn btn--ghost wishlist-panel__move"
+              onClick={() => void moveToCart()}
+              disabled={moving}
+            >
+              <CartIcon size={16} />
+              {t('lbl_wishlist_move')}
+              <span className="visually-hidden">: {item.ProductName}</span>
+            </button>
+          )}
+          <button type="button" className="link-button wishlist-panel__remove" onClick={onRemove}>
+            {t('lbl_wishlist_remove')}
+            <span className="visually-hidden">: {item.ProductName}</span>
+          </button>
+        </div>
+      </div>
+    </li>
   );
 }

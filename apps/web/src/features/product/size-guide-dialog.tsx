@@ -4,7 +4,7 @@ import type { ProductDetailRow } from '@bazaar/contract/schemas/catalogue';
 import { LANGUAGES } from '@bazaar/contract/constants';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { ProductDialog } from './product-dialog.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { useSizeList } from './use-product-data.ts';
 
 export function SizeGuideDialog({
@@ -34,8 +34,8 @@ export function SizeGuideDialog({
     };
   });
   return (
-    <ProductDialog open={open} onClose={onClose} title={t('lbl_prd_det_sizeguide')}>
-      <p className="product-dialog__hint">{t('lbl_prd_size_guide_intro')}</p>
+    <ModalDialog open={open} onClose={onClose} title={t('lbl_prd_det_sizeguide')}>
+      <p className="modal-dialog__hint">{t('lbl_prd_size_guide_intro')}</p>
       <table className="size-guide">
         <thead>
           <tr>
@@ -56,6 +56,6 @@ export function SizeGuideDialog({
           ))}
         </tbody>
       </table>
-    </ProductDialog>
+    </ModalDialog>
   );
 }

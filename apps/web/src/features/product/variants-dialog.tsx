@@ -2,7 +2,7 @@
 // optional one can be set back to "None". Prices shown are what the option adds.
 import { useId } from 'react';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { ProductDialog } from './product-dialog.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { surchargeText } from './attribute-pickers.tsx';
 import type { ChoiceGroup, Selection } from './product-choices.ts';
 
@@ -22,7 +22,7 @@ export function VariantsDialog({
   const t = useLabels('ProductDetail');
   const idPrefix = useId();
   return (
-    <ProductDialog
+    <ModalDialog
       open={open}
       onClose={onClose}
       title={t('lbl_prd_variants_title')}
@@ -32,7 +32,7 @@ export function VariantsDialog({
         </button>
       }
     >
-      <p className="product-dialog__hint">{t('lbl_prd_variants_hint')}</p>
+      <p className="modal-dialog__hint">{t('lbl_prd_variants_hint')}</p>
       {variants.map((group) => {
         const name = `${idPrefix}-${group.attributeId}`;
         const value = selection[group.attributeId];
@@ -74,6 +74,6 @@ export function VariantsDialog({
           </fieldset>
         );
       })}
-    </ProductDialog>
+    </ModalDialog>
   );
 }

@@ -1,11 +1,12 @@
-// A modal dialog for the variants and size guide popups. The native <dialog> shown with
+// A modal dialog (the product page's variants and size guide popups, the cart's variants view). The native <dialog> shown with
 // showModal() keeps focus inside it (the rest of the page is inert) and closes on Escape; on
 // closing, focus goes back to the control that opened it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '../../components/icons.tsx';
-import { useLabels } from '../../i18n/use-labels.ts';
+import { CloseIcon } from './icons.tsx';
+import { useLabels } from '../i18n/use-labels.ts';
+import './modal-dialog.css';
 
-export function ProductDialog({
+export function ModalDialog({
   open,
   onClose,
   title,
@@ -37,7 +38,7 @@ export function ProductDialog({
   return (
     <dialog
       ref={ref}
-      className="product-dialog"
+      className="modal-dialog"
       aria-labelledby={titleId}
       onClose={() => {
         onClose();
@@ -48,16 +49,16 @@ export function ProductDialog({
         if (event.target === event.currentTarget) ref.current?.close();
       }}
     >
-      <div className="product-dialog__content">
-        <div className="product-dialog__head">
+      <div className="modal-dialog__content">
+        <div className="modal-dialog__head">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="icon-button" onClick={() => ref.current?.close()}>
             <CloseIcon />
             <span className="visually-hidden">{tc('lbl_cmn_close')}</span>
           </button>
         </div>
-        <div className="product-dialog__body">{children}</div>
-        {footer && <div className="product-dialog__foot">{footer}</div>}
+        <div className="modal-dialog__body">{children}</div>
+        {footer && <div className="modal-dialog__foot">{footer}</div>}
       </div>
     </dialog>
   );

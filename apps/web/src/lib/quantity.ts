@@ -1,6 +1,6 @@
-// Quantity counter rules (spec §5): never below 1; at most 10, or the product's
-// OrderMaximumQuantity when that is positive (and lower). Pressing + at the limit says
-// 'Can not add more than {n} for this product'.
+// Quantity rules of the product page's counter and the cart's stepper (spec §4, §5): never
+// below 1; at most 10, or the product's OrderMaximumQuantity when that is positive (and lower).
+// Pressing + at the limit says 'Can not add more than {n} for this product'.
 import { QUANTITY } from '@bazaar/contract/constants';
 
 export function quantityLimit(orderMaximumQuantity: number): number {
