@@ -22,6 +22,9 @@ import { signupTexts } from './labels/signup.ts';
 import { resetPasswordTexts } from './labels/reset-password.ts';
 import { updateProfileTexts } from './labels/update-profile.ts';
 import { becomeVendorTexts } from './labels/become-vendor.ts';
+import { checkoutTexts } from './labels/checkout.ts';
+import { cardSectionTexts } from './labels/card-section.ts';
+import { ordersHistoryTexts } from './labels/orders-history.ts';
 
 /** By page entity name (PAGE_ENTITY in @bazaar/contract/constants gives the ids). */
 export const LABEL_TEXTS = {
@@ -44,4 +47,7 @@ export const LABEL_TEXTS = {
   ResetPassword: resetPasswordTexts,
   UpdateProfile: updateProfileTexts,
   BecomeVendor: becomeVendorTexts,
+  Checkout: checkoutTexts,
+  CardSection: cardSectionTexts,
+  OrdersHistory: ordersHistoryTexts,
 } as const satisfies Readonly<Record<string, Texts>>;

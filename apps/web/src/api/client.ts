@@ -1,7 +1,12 @@
 // The only module that knows the wire envelope (spec §7, endpoints.md): POST
 // {requestParameters}, headers Token/UserID, and `data` as a JSON string. A failed call is
 // returned, never thrown, with its message in the shopper's language.
-import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
+import {
+  DOWNLOAD_PATH_PREFIX,
+  ENDPOINTS,
+  endpointPath,
+  type EndpointKey,
+} from '@bazaar/contract/endpoints';
 import type { RequestOf, RowOf } from '@bazaar/contract/api-schemas';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { AUTH_HEADERS } from '@bazaar/contract/envelope';
@@ -10,6 +15,8 @@ import type { Lang } from '@bazaar/i18n/text';
 import { currentLanguage } from '../i18n/language.ts';
 import { readAuth } from '../lib/auth-storage.ts';
 import { showToast } from '../lib/toast.ts';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Where the administration host lives; empty means the same origin that served the SPA. */
 const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
@@ -26,6 +33,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Show the server's error (or a generic one) as an error toast. Off for silent fetches. */
   toastOnError?: boolean;
+  /**
+   * Sent as the `Idempotency-Key` header: the server answers a repeated request with the same key
+   * (a retry after a network error) with the first answer instead of doing it twice.
+   */
+  idempotencyKey?: string;
 }
 
 type UnauthorizedListener = () => void;
@@ -43,11 +55,20 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 export async function callApi<K extends EndpointKey>(
   key: K,
   params: RequestOf<K>,
-  { signal, toastOnError = false }: CallOptions = {},
+  { signal, toastOnError = false, idempotencyKey }: CallOptions = {},
 ): Promise<ApiResult<Answer<K>>> {
   const auth = readAuth();
   const lang = currentLanguage();
-  const result = await post<Answer<K>>(endpointPath(ENDPOINTS[key]), params, auth, lang, signal);
+  const extraHeaders: Record<string, string> = idempotencyKey
+    ? { [IDEMPOTENCY_HEADER]: idempotencyKey }
+    : {};
+  const result = await post<Answer<K>>(
+    endpointPath(ENDPOINTS[key]),
+    params,
+    { ...auth, extraHeaders },
+    lang,
+    signal,
+  );
   if (!result.ok && result.envelope?.errorMessage && lang !== 'en') {
     result.errorMessage = await inLanguage(lang, result.errorMessage);
   }
@@ -76,7 +97,7 @@ async function inLanguage(lang: Lang, serverText: string): Promise<string> {
 async function post<T>(
   path: string,
   params: unknown,
-  auth: { token: string; userId: string },
+  auth: { token: string; userId: string; extraHeaders: Record<string, string> },
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<ApiResult<T>> {
@@ -90,6 +111,7 @@ async function post<T>(
         'Content-Type': 'application/json',
         [AUTH_HEADERS.token]: auth.token,
         [AUTH_HEADERS.userId]: auth.userId,
+        ...auth.extraHeaders,
       },
       body: JSON.stringify({ requestParameters: params }),
       signal,
@@ -115,5 +137,46 @@ async function post<T>(
     return { ok: true, data, token: envelope.token, envelope };
   } catch {
     return { ok: false, status: 500, errorMessage: genericError, envelope };
+  }
+}
+
+export type DownloadResult =
+  | { ok: true; file: Blob; contentType: string }
+  | { ok: false; status: number; errorMessage: string };
+
+/**
+ * A purchased digital file (GET …/download-digital-file/{orderItemId}/{token}, deviation #10):
+ * the token in the path proves the owner. A refusal answers the envelope with its message.
+ */
+export async function downloadDigitalFile(orderItemId: number): Promise<DownloadResult> {
+  const { token } = readAuth();
+  const lang = currentLanguage();
+  const genericError = t(lang, 'genericError');
+  const path = `${DOWNLOAD_PATH_PREFIX}/${orderItemId}/${encodeURIComponent(token)}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method: 'GET' });
+  } catch {
+    return { ok: false, status: 0, errorMessage: genericError };
+  }
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!response.ok) {
+    let errorMessage = genericError;
+    try {
+      const envelope = (await response.json()) as Partial<Envelope>;
+      if (envelope.errorMessage) errorMessage = envelope.errorMessage;
+    } catch {
+      // Not an envelope: the generic message stands.
+    }
+    if (response.status === 401) for (const listener of unauthorizedListeners) listener();
+    if (lang !== 'en' && errorMessage !== genericError) {
+      errorMessage = await inLanguage(lang, errorMessage);
+    }
+    return { ok: false, status: response.status, errorMessage };
+  }
+  try {
+    return { ok: true, file: await response.blob(), contentType };
+  } catch {
+    return { ok: false, status: 0, errorMessage: genericError };
   }
 }

@@ -42,6 +42,10 @@ const LOADERS: { [E in LazyEntity]: () => Promise<(typeof LABEL_TEXTS)[E]> } = {
   UpdateProfile: () =>
     import('@bazaar/i18n/labels/update-profile').then((m) => m.updateProfileTexts),
   BecomeVendor: () => import('@bazaar/i18n/labels/become-vendor').then((m) => m.becomeVendorTexts),
+  Checkout: () => import('@bazaar/i18n/labels/checkout').then((m) => m.checkoutTexts),
+  CardSection: () => import('@bazaar/i18n/labels/card-section').then((m) => m.cardSectionTexts),
+  OrdersHistory: () =>
+    import('@bazaar/i18n/labels/orders-history').then((m) => m.ordersHistoryTexts),
 };
 
 const pending = new Map<LabelEntity, Promise<void>>();
