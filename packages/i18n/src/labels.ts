@@ -22,6 +22,7 @@ import { signupTexts } from './labels/signup.ts';
 import { resetPasswordTexts } from './labels/reset-password.ts';
 import { updateProfileTexts } from './labels/update-profile.ts';
 import { becomeVendorTexts } from './labels/become-vendor.ts';
+import { cartTexts } from './labels/cart.ts';
 import { checkoutTexts } from './labels/checkout.ts';
 import { cardSectionTexts } from './labels/card-section.ts';
 import { ordersHistoryTexts } from './labels/orders-history.ts';
@@ -47,6 +48,7 @@ export const LABEL_TEXTS = {
   ResetPassword: resetPasswordTexts,
   UpdateProfile: updateProfileTexts,
   BecomeVendor: becomeVendorTexts,
+  Cart: cartTexts,
   Checkout: checkoutTexts,
   CardSection: cardSectionTexts,
   OrdersHistory: ordersHistoryTexts,

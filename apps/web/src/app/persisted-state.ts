@@ -7,6 +7,7 @@ import { detectLanguage } from '../i18n/language.ts';
 import { initialCommonState } from '../store/common-slice.ts';
 import { isLoggedInUser, type UserState } from '../features/account/user-slice.ts';
 import type { CartLine, CartState, WishlistItem } from '../store/cart-slice.ts';
+import { initialCouponState } from '../store/coupon-slice.ts';
 import type { AppState } from './store.ts';
 
 export const PERSIST_ROOT_KEY = 'persist:root';
@@ -80,6 +81,7 @@ export function stateFromStored(values: StoredValues, pathname: string): AppStat
       websiteLogo: typeof logo === 'string' ? logo : '',
       langCode: detectLanguage(pathname, values[STORAGE_KEYS.langCode] ?? null),
     },
+    coupon: initialCouponState,
   };
 }
 

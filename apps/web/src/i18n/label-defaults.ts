@@ -42,6 +42,7 @@ const LOADERS: { [E in LazyEntity]: () => Promise<(typeof LABEL_TEXTS)[E]> } = {
   UpdateProfile: () =>
     import('@bazaar/i18n/labels/update-profile').then((m) => m.updateProfileTexts),
   BecomeVendor: () => import('@bazaar/i18n/labels/become-vendor').then((m) => m.becomeVendorTexts),
+  Cart: () => import('@bazaar/i18n/labels/cart').then((m) => m.cartTexts),
   Checkout: () => import('@bazaar/i18n/labels/checkout').then((m) => m.checkoutTexts),
   CardSection: () => import('@bazaar/i18n/labels/card-section').then((m) => m.cardSectionTexts),
   OrdersHistory: () =>
