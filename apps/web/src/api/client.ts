@@ -27,7 +27,15 @@ export type Answer<K extends EndpointKey> = (typeof ENDPOINTS)[K]['answers'] ext
 
 export type ApiResult<T> =
   | { ok: true; data: T; token?: string; envelope: Envelope }
-  | { ok: false; status: number; errorMessage: string; envelope?: Envelope };
+  | {
+      ok: false;
+      /** The envelope's statusCode (the HTTP status when there is none; 0: no answer at all). */
+      status: number;
+      /** The HTTP status (0: no answer): a shopper outcome comes with 200 (wire contract). */
+      httpStatus: number;
+      errorMessage: string;
+      envelope?: Envelope;
+    };
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -118,25 +126,37 @@ async function post<T>(
     });
   } catch (error) {
     const aborted = error instanceof DOMException && error.name === 'AbortError';
-    return { ok: false, status: 0, errorMessage: aborted ? '' : genericError };
+    return { ok: false, status: 0, httpStatus: 0, errorMessage: aborted ? '' : genericError };
   }
   let envelope: Envelope;
   try {
     envelope = (await response.json()) as Envelope;
   } catch {
-    return { ok: false, status: response.status, errorMessage: genericError };
+    return {
+      ok: false,
+      status: response.status,
+      httpStatus: response.status,
+      errorMessage: genericError,
+    };
   }
   // Outcomes the shopper must see arrive with HTTP 200 and statusCode 204/501 (wire.ts):
   // anything but statusCode 200 is a failure whose errorMessage is the text to show.
   if (!response.ok || envelope.statusCode !== 200) {
     const errorMessage = envelope.errorMessage || genericError;
-    return { ok: false, status: envelope.statusCode || response.status, errorMessage, envelope };
+    const status = envelope.statusCode || response.status;
+    return { ok: false, status, httpStatus: response.status, errorMessage, envelope };
   }
   try {
     const data = (envelope.data ? JSON.parse(envelope.data) : []) as T;
     return { ok: true, data, token: envelope.token, envelope };
   } catch {
-    return { ok: false, status: 500, errorMessage: genericError, envelope };
+    return {
+      ok: false,
+      status: 500,
+      httpStatus: response.status,
+      errorMessage: genericError,
+      envelope,
+    };
   }
 }
 

@@ -29,7 +29,7 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
   cart: lazyPage(() => import('../features/cart/cart-page.tsx')),
   checkout: lazyPage(
     () => import('../features/checkout/checkout-page.tsx'),
-    ['Checkout', 'CardSection'],
+    ['Checkout', 'CardSection', 'Cart'],
   ),
   ordersHistory: lazyPage(
     () => import('../features/orders/orders-history-page.tsx'),

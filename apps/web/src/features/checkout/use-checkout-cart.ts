@@ -1,34 +1,31 @@
-// The server's figures for checkout: the priced cart and the applied coupon.
-// TEMPORARY until the shared cart pricing hook (branch cart-web) is merged: reads cart-data
-// directly, without a coupon.
-import type { ReactNode } from 'react';
+// The server's figures for checkout: the priced cart (the shared lib/use-priced-cart.ts) and the
+// coupon the shopper applied (store/coupon-slice.ts), counted only while it was priced for this
+// very cart (the coupon form asks again when the cart changes).
 import type { CartData } from '@bazaar/contract/schemas/orders';
-import { useLanguage } from '../../i18n/language.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { usePricedCart } from '../../lib/use-priced-cart.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 
 export interface CheckoutCart {
   cart: CartData | undefined;
   cartJsonData: string;
   coupon: { code: string; totalAfterDiscount: number } | null;
-  couponForm: ReactNode;
   canCheckout: boolean;
   failed: boolean;
   refetch: () => void;
 }
 
 export function useCheckoutCart(): CheckoutCart {
-  const lang = useLanguage();
-  const lines = useAppSelector((state) => state.cart.cartItems);
-  const cartJsonData = JSON.stringify(lines);
-  const answer = useApi('getCartItems', { cartJsonData, languageCode: lang }, { overlay: true });
+  const priced = usePricedCart();
+  const applied = useAppSelector((state) => state.coupon.applied);
+  const coupon = applied && applied.pricedFor === priced.cartJsonData ? applied : null;
+  // A coupon being checked again for a changed cart: wait for its answer before ordering.
+  const couponSettled = applied === null || coupon !== null;
   return {
-    cart: answer.data,
-    cartJsonData,
-    coupon: null,
-    couponForm: null,
-    canCheckout: !answer.loading && !answer.failed && answer.data?.isValid === true,
-    failed: answer.failed,
-    refetch: answer.refetch,
+    cart: priced.cart,
+    cartJsonData: priced.cartJsonData,
+    coupon: coupon && { code: coupon.code, totalAfterDiscount: coupon.totalAfterDiscount },
+    canCheckout: priced.canCheckout && couponSettled,
+    failed: priced.failed,
+    refetch: priced.refetch,
   };
 }

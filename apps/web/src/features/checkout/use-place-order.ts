@@ -42,9 +42,14 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** No answer, "the first is still in flight", or a server fault: the order may exist. */
+/**
+ * No answer, "the first is still in flight" (HTTP 409), or a server fault (HTTP 5xx): the order
+ * may exist. A shopper outcome (HTTP 200, statusCode 501: out of stock, declined) is definite.
+ */
 export function outcomeUnknown(result: ApiResult<unknown>): boolean {
-  return !result.ok && (result.status === 0 || result.status === 409 || result.status >= 500);
+  if (result.ok) return false;
+  const { httpStatus } = result;
+  return httpStatus === 0 || httpStatus === 409 || httpStatus >= 500;
 }
 
 const draftKey = (draft: OrderDraft): string => JSON.stringify(draft);
