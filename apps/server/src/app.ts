@@ -16,6 +16,7 @@ import { catalogueFeature } from './features/catalogue/catalogue.routes.ts';
 import { localizationFeature } from './features/localization/localization.routes.ts';
 import { locationsFeature } from './features/locations/locations.routes.ts';
 import { accountsFeature } from './features/accounts/accounts.routes.ts';
+import { cartFeature } from './features/cart/cart.routes.ts';
 import { createPageSender } from './features/seo/page-sender.ts';
 import { publicOrigin } from './features/seo/page-urls.ts';
 import { seoFeature } from './features/seo/seo.routes.ts';
@@ -99,6 +100,10 @@ export async function buildApp(
   await app.register(localizationFeature, { db });
   await app.register(locationsFeature, { db });
   await app.register(accountsFeature, { db, config });
+  await app.register(cartFeature, {
+    db,
+    couponAttemptsPerAddress: config.COUPON_ATTEMPTS_PER_ADDRESS,
+  });
   await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
 
   await app.register(staticFiles, {

@@ -132,6 +132,8 @@ const envSchema = z.object({
   /** Failed logins per account, and login/signup/reset calls per client address, per 15 minutes. */
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Coupon codes refused per client address per 15 minutes, then 429 (guessing codes). */
+  COUPON_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Reset codes sent to one e-mail address per 15 minutes. */
   RESET_CODES_PER_EMAIL: z.coerce.number().int().min(1).max(1_000).default(3),
   /** smtp(s)://user:pass@host:port to send mail; unset writes each message to MAIL_DIR instead. */

@@ -258,6 +258,12 @@ describe.each(DIALECTS)('seed on %s', (dialect) => {
     });
     expect(Date.parse(coupon('FESTIVE25')?.valid_to ?? '')).toBeLessThan(Date.now());
     expect(coupon('LIMITED500')?.usage_limit).toBe(3);
+    // Issue #9: one coupon of each kind the rules know.
+    expect(coupon('NEWSHOPPER15')).toMatchObject({ per_user_limit: 1, max_discount_paise: 300_00 });
+    expect(coupon('FULLPRICE20')).toMatchObject({ applies_to_discounted: 0, discount_percent: 20 });
+    expect(coupon('BIGBASKET750')?.min_order_total_paise).toBe(4999_00);
+    expect(coupon('FIRST100')).toMatchObject({ usage_limit: 100, times_used: 100 });
+    expect(coupons.every((c) => c.code === c.code.toUpperCase())).toBe(true);
   });
 
   it('is a no-op the second time', async () => {

@@ -188,6 +188,12 @@ export interface CouponSeed {
   validFrom: string | null;
   validTo: string | null;
   usageLimit?: number;
+  /** Redemptions already made (a used-up coupon has usageLimit of them). */
+  timesUsed?: number;
+  /** Redemptions allowed per shopper; unset means no per-shopper limit. */
+  perUserLimit?: number;
+  /** false: only products not already on sale count towards the discount. */
+  appliesToDiscounted?: false;
   active?: false;
 }
 
@@ -237,5 +243,44 @@ export const COUPONS: readonly CouponSeed[] = [
     validFrom: '2025-04-01T00:00:00.000Z',
     validTo: null,
     active: false,
+  },
+  // Once per shopper (counted for logged-in shoppers).
+  {
+    code: 'NEWSHOPPER15',
+    type: 2,
+    percent: 15,
+    maxRupees: 300,
+    validFrom: '2025-01-01T00:00:00.000Z',
+    validTo: null,
+    perUserLimit: 1,
+  },
+  // Only on products that are not already on sale.
+  {
+    code: 'FULLPRICE20',
+    type: 2,
+    percent: 20,
+    maxRupees: 1000,
+    validFrom: '2025-01-01T00:00:00.000Z',
+    validTo: null,
+    appliesToDiscounted: false,
+  },
+  // A big fixed amount for a big order.
+  {
+    code: 'BIGBASKET750',
+    type: 1,
+    rupees: 750,
+    minOrderRupees: 4999,
+    validFrom: '2025-01-01T00:00:00.000Z',
+    validTo: null,
+  },
+  // Used up: every one of its redemptions is taken.
+  {
+    code: 'FIRST100',
+    type: 1,
+    rupees: 100,
+    validFrom: '2025-01-01T00:00:00.000Z',
+    validTo: null,
+    usageLimit: 100,
+    timesUsed: 100,
   },
 ];

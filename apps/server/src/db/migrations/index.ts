@@ -7,6 +7,7 @@ import { catalogueListing } from './0003-catalogue-listing.ts';
 import { productArabicDescription } from './0004-product-arabic-description.ts';
 import { accounts } from './0005-accounts.ts';
 import { catalogueCounts } from './0006-catalogue-counts.ts';
+import { couponRules } from './0007-coupon-rules.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -15,4 +16,5 @@ export const MIGRATIONS = {
   '0004-product-arabic-description': productArabicDescription,
   '0005-accounts': accounts,
   '0006-catalogue-counts': catalogueCounts,
+  '0007-coupon-rules': couponRules,
 } satisfies Record<string, Migration>;

@@ -69,6 +69,10 @@ export interface CouponsTable {
   times_used: WithDefault<number>;
   active: WithDefault<Flag>;
   created_at: CreatedAt;
+  /** Redemptions allowed per shopper; null means no per-shopper limit (0007). */
+  per_user_limit: number | null;
+  /** 1: products already on sale count towards the discount; 0: only full-price ones (0007). */
+  applies_to_discounted: WithDefault<Flag>;
 }
 
 export interface CouponRedemptionsTable {
@@ -78,6 +82,11 @@ export interface CouponRedemptionsTable {
   user_id: number;
   discount_paise: Paise;
   created_at: CreatedAt;
+  /**
+   * 1 for the shopper's first use of the coupon, 2 for the second…; UNIQUE with (coupon_id,
+   * user_id), so two concurrent orders cannot both take the shopper's last allowed use (0007).
+   */
+  user_use_number: WithDefault<number>;
 }
 
 export interface OrdersTable {

@@ -1,0 +1,124 @@
+// Migration 0007 over coupons and redemptions written before it: coupons keep their rows (no
+// per-shopper limit, sale products count), earlier redemptions are numbered per shopper in the
+// order they were written, the numbering is unique, and down gives back 0006's schema.
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { dialectOf } from '../dialect.ts';
+import { migrateTo } from '../migrate.ts';
+import type { Database } from '../schema.ts';
+
+const NAME = '0007-coupon-rules';
+const BEFORE = '0006-catalogue-counts';
+
+async function columnsOf(db: Kysely<Database>, table: string): Promise<string[]> {
+  if (dialectOf(db) === 'sqlite') {
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from pragma_table_info(${table})`.execute(db);
+    return rows.map((row) => row.name);
+  }
+  const { rows } = await sql<{
+    name: string;
+  }>`select column_name as name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+describe.each(DIALECTS)('migration 0007 on %s', (dialect) => {
+  let handle: DatabaseHandle;
+  let db: Kysely<Database>;
+  let couponId: number;
+  let userId: number;
+  beforeEach(async () => {
+    handle = createBlankTestDatabase(dialect);
+    db = handle.db;
+    await migrateTo(db, BEFORE);
+    await db
+      .insertInto('payment_methods')
+      .values({ id: 6, name: 'Cash', image_url: '/x.svg' })
+      .execute();
+    userId = (
+      await db
+        .insertInto('users')
+        .values({ email: 'a@example.in', password_hash: 'h', first_name: 'A', last_name: 'B' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    couponId = (
+      await db
+        .insertInto('coupons')
+        .values({ code: 'OLD10', discount_type_id: 2, discount_percent: 10, times_used: 2 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    for (const number of ['B-1', 'B-2']) {
+      const order = await db
+        .insertInto('orders')
+        .values({
+          user_id: userId,
+          order_number: number,
+          status_id: 1,
+          payment_method_id: 6,
+          subtotal_paise: 1_000,
+          shipping_paise: 0,
+          total_paise: 900,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await sql`insert into coupon_redemptions (coupon_id, order_id, user_id, discount_paise)
+        values (${couponId}, ${order.id}, ${userId}, 100)`.execute(db);
+    }
+  });
+  afterEach(() => handle.destroy());
+
+  it('keeps old coupons as they were and numbers earlier redemptions per shopper', async () => {
+    expect(await migrateTo(db, NAME)).toEqual([NAME]);
+    const coupon = await db
+      .selectFrom('coupons')
+      .select(['per_user_limit', 'applies_to_discounted', 'times_used'])
+      .executeTakeFirstOrThrow();
+    expect(coupon).toEqual({ per_user_limit: null, applies_to_discounted: 1, times_used: 2 });
+    const uses = await db
+      .selectFrom('coupon_redemptions')
+      .select('user_use_number')
+      .orderBy('id')
+      .execute();
+    expect(uses.map((use) => use.user_use_number)).toEqual([1, 2]);
+    // The same use number twice for one shopper and coupon is refused.
+    // The second order lost its redemption: only the use number can clash now.
+    const order = await db
+      .selectFrom('orders')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('coupon_redemptions').where('user_use_number', '=', 2).execute();
+    await expect(
+      db
+        .insertInto('coupon_redemptions')
+        .values({
+          coupon_id: couponId,
+          order_id: order.id,
+          user_id: userId,
+          discount_paise: 1,
+          user_use_number: 1,
+        })
+        .execute(),
+    ).rejects.toThrow(/unique/i);
+    // A per-shopper limit must be positive.
+    await expect(db.updateTable('coupons').set({ per_user_limit: 0 }).execute()).rejects.toThrow();
+  });
+
+  it('reverts to 0006, keeping every row, and migrates up again', async () => {
+    await migrateTo(db, NAME);
+    expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
+    expect(await columnsOf(db, 'coupons')).not.toContain('per_user_limit');
+    expect(await columnsOf(db, 'coupons')).not.toContain('applies_to_discounted');
+    expect(await columnsOf(db, 'coupon_redemptions')).not.toContain('user_use_number');
+    expect(await db.selectFrom('coupons').select('code').execute()).toEqual([{ code: 'OLD10' }]);
+    expect(await db.selectFrom('coupon_redemptions').select('id').execute()).toHaveLength(2);
+    expect(await migrateTo(db, NAME)).toEqual([NAME]);
+  });
+});

@@ -1,0 +1,95 @@
+// What makes a cart malformed (HTTP 400 naming the line and the problem): a product listed twice
+// or unknown, an option of another product or one the product does not have, an attribute chosen
+// twice or a required one not chosen, a quantity over the line's limit. Quantities below 1, a
+// cart that is no JSON list or holds more than 100 lines are refused by the contract's schema.
+import { ATTRIBUTE_KIND } from '@bazaar/contract/constants';
+import type { CartLine } from '@bazaar/contract/schemas/orders';
+import { CART_PROBLEM_TEXTS, type CartProblemId } from '@bazaar/i18n/cart';
+import { fill, type Params } from '@bazaar/i18n/text';
+import { ApiError } from '../../api-errors.ts';
+import type { CartOption, CartProduct } from './cart.repository.ts';
+import { quantityLimit } from './line-pricing.ts';
+
+/** A malformed cart: HTTP 400, "cartJsonData.2.Quantity: quantity 7 of product 9 is over …". */
+export class CartProblem extends ApiError {
+  constructor(
+    readonly path: string,
+    readonly problem: CartProblemId,
+    params: Params,
+  ) {
+    super(400, `${path}: ${fill('en', CART_PROBLEM_TEXTS[problem].en, params)}`);
+  }
+}
+
+/** The field path of a line, as the contract's own 400s name fields. */
+const linePath = (index: number, field: string) => `cartJsonData.${index}.${field}`;
+
+/** Colour and size must be chosen whenever the product has them (§5), others when required. */
+const mustChoose = (option: CartOption) =>
+  option.is_required === 1 ||
+  option.attribute_id === ATTRIBUTE_KIND.Color ||
+  option.attribute_id === ATTRIBUTE_KIND.Size;
+
+/** Each line's chosen options (rows of findCartOptions), in the product's attribute order. */
+export function checkCartLines(
+  lines: readonly CartLine[],
+  products: ReadonlyMap<number, CartProduct>,
+  optionsByProduct: ReadonlyMap<number, readonly CartOption[]>,
+): CartOption[][] {
+  const seen = new Set<number>();
+  return lines.map((line, index) => {
+    const id = line.ProductId;
+    if (seen.has(id))
+      throw new CartProblem(linePath(index, 'ProductId'), 'duplicateProduct', { id });
+    seen.add(id);
+    const product = products.get(id);
+    if (!product) throw new CartProblem(linePath(index, 'ProductId'), 'unknownProduct', { id });
+    const offered = optionsByProduct.get(id) ?? [];
+    const chosen: CartOption[] = [];
+    line.productSelectedAttributes.forEach((selected, j) => {
+      const path = linePath(index, `productSelectedAttributes.${j}`);
+      if (selected.ProductId !== id) {
+        throw new CartProblem(`${path}.ProductId`, 'foreignOption', {
+          id,
+          other: selected.ProductId,
+        });
+      }
+      const attribute = selected.ProductAttributeID;
+      if (chosen.some((option) => option.attribute_id === attribute)) {
+        throw new CartProblem(`${path}.ProductAttributeID`, 'repeatedAttribute', { id, attribute });
+      }
+      const option = offered.find(
+        (candidate) =>
+          candidate.attribute_id === attribute &&
+          candidate.primary_key_value === selected.PrimaryKeyValue,
+      );
+      if (!option) {
+        throw new CartProblem(`${path}.PrimaryKeyValue`, 'unknownOption', {
+          id,
+          attribute,
+          value: selected.PrimaryKeyValue,
+        });
+      }
+      chosen.push(option);
+    });
+    const missing = offered.find(
+      (option) => mustChoose(option) && !chosen.some((c) => c.attribute_id === option.attribute_id),
+    );
+    if (missing) {
+      throw new CartProblem(linePath(index, 'productSelectedAttributes'), 'missingChoice', {
+        id,
+        attribute: missing.attribute_name,
+      });
+    }
+    const limit = quantityLimit(product.order_maximum_quantity);
+    if (line.Quantity > limit) {
+      throw new CartProblem(linePath(index, 'Quantity'), 'quantityOverLimit', {
+        id,
+        quantity: line.Quantity,
+        limit,
+      });
+    }
+    // The product's attribute order, whatever order the browser sent them in.
+    return offered.filter((option) => chosen.includes(option));
+  });
+}

@@ -1,0 +1,77 @@
+// Cart queries: the products of a cart with their options and pictures, in three queries
+// whatever the number of lines. Each takes a Kysely instance or a transaction.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The cart's products, published or not (an unpublished one is reported, not priced). */
+export function findCartProducts(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('products')
+    .select([
+      'id',
+      'name',
+      'name_ar',
+      'price_paise',
+      'discounted_price_paise',
+      'stock_quantity',
+      'order_maximum_quantity',
+      'is_digital',
+      'is_shipping_free',
+      'shipping_charge_paise',
+      'published',
+    ])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export type CartProduct = Awaited<ReturnType<typeof findCartProducts>>[number];
+
+/** Every option of the products' attributes, with the attribute's names and whether it is required. */
+export function findCartOptions(db: Kysely<Database>, productIds: readonly number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_attribute_options as o')
+    .innerJoin('product_attributes as pa', (join) =>
+      join
+        .onRef('pa.product_id', '=', 'o.product_id')
+        .onRef('pa.attribute_id', '=', 'o.attribute_id'),
+    )
+    .innerJoin('attributes as a', 'a.id', 'o.attribute_id')
+    .select([
+      'o.product_id',
+      'o.attribute_id',
+      'o.primary_key_value',
+      'o.display_value',
+      'o.display_value_ar',
+      'o.price_type_id',
+      'o.additional_price_paise',
+      'o.additional_percent',
+      'a.name as attribute_name',
+      'a.name_ar as attribute_name_ar',
+      'pa.is_required',
+      'pa.display_order',
+    ])
+    .where('o.product_id', 'in', productIds)
+    .orderBy('o.product_id')
+    .orderBy('pa.display_order')
+    .orderBy('o.attribute_id')
+    .execute();
+}
+
+export type CartOption = Awaited<ReturnType<typeof findCartOptions>>[number];
+
+/** The products' pictures, default first (colour pictures carry their colour id). */
+export function findCartImages(db: Kysely<Database>, productIds: readonly number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_images')
+    .select(['product_id', 'url', 'color_id'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+}
+
+export type CartImage = Awaited<ReturnType<typeof findCartImages>>[number];

@@ -1,0 +1,28 @@
+// Cart and coupon endpoints (issue #9): the browser's cart priced by the server, and a coupon's
+// discount on it. Thin: the rules are in cart.service.ts and the modules it calls.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { defineEndpoint } from '../../wire.ts';
+import { cartData, couponDiscount, type CartContext } from './cart.service.ts';
+
+export interface CartOptions {
+  db: Kysely<Database>;
+  couponAttemptsPerAddress: number;
+}
+
+export const cartFeature = fp<CartOptions>(
+  async (app: FastifyInstance, { db, couponAttemptsPerAddress }) => {
+    const ctx: CartContext = { db, couponAttemptsPerAddress };
+    defineEndpoint(app, 'getCartItems', ({ params }) => cartData(ctx, params));
+    // 'optional': a logged-in shopper's own uses count against a per-shopper limit.
+    defineEndpoint(
+      app,
+      'getCouponDiscount',
+      ({ params, user, ip }) => couponDiscount(ctx, params, user, ip),
+      { access: 'optional', db },
+    );
+  },
+  { name: 'cart' },
+);

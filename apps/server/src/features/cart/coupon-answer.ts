@@ -1,0 +1,55 @@
+// The wire answer of get-coupon-code-discount-value/calculate-coupon-discount (one object, read
+// as JSON.parse(data).DiscountValueAfterCouponAppliedWithQuantity by the provider's storefront).
+import { CURRENCY, type LanguageCode } from '@bazaar/contract/constants';
+import type { CouponRow } from '@bazaar/contract/schemas/orders';
+import { COUPON_REASON_TEXTS } from '@bazaar/i18n/cart';
+import { fill } from '@bazaar/i18n/text';
+import type { CouponOutcome } from './coupon-rules.ts';
+import { toRupees } from './money.ts';
+import type { PricedCart } from './pricing.ts';
+
+const rupeeText = (paise: number) =>
+  new Intl.NumberFormat(CURRENCY.locale, {
+    style: 'currency',
+    currency: CURRENCY.code,
+    minimumFractionDigits: CURRENCY.decimals,
+  }).format(toRupees(paise));
+
+/** Why the coupon was refused, in the shopper's language. */
+export function couponReasonText(
+  lang: LanguageCode,
+  outcome: Extract<CouponOutcome, { ok: false }>,
+): string {
+  return fill(lang, COUPON_REASON_TEXTS[outcome.reason][lang], {
+    minimum: rupeeText(outcome.minimumPaise),
+  });
+}
+
+/**
+ * A usable code answers the order total after the discount (and the products' subtotal after
+ * it); an unusable one answers 0 there (the storefront then says 'Invalid coupon code!') and why.
+ */
+export function toCouponAnswer(
+  outcome: CouponOutcome,
+  priced: PricedCart,
+  lang: LanguageCode,
+): CouponRow {
+  if (!outcome.ok) {
+    return {
+      DiscountValueAfterCouponAppliedWithQuantity: 0,
+      DiscountValueAfterCouponApplied: 0,
+      DiscountId: null,
+      DiscountAmount: 0,
+      CouponCode: outcome.code,
+      Reason: couponReasonText(lang, outcome),
+    };
+  }
+  return {
+    DiscountValueAfterCouponAppliedWithQuantity: toRupees(outcome.totalAfterPaise),
+    DiscountValueAfterCouponApplied: toRupees(priced.subtotalPaise - outcome.discountPaise),
+    DiscountId: outcome.couponId,
+    DiscountAmount: toRupees(outcome.discountPaise),
+    CouponCode: outcome.code,
+    Reason: null,
+  };
+}
