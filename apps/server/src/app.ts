@@ -17,6 +17,7 @@ import { localizationFeature } from './features/localization/localization.routes
 import { locationsFeature } from './features/locations/locations.routes.ts';
 import { accountsFeature } from './features/accounts/accounts.routes.ts';
 import { cartFeature } from './features/cart/cart.routes.ts';
+import { ordersFeature } from './features/orders/orders.routes.ts';
 import { createPageSender } from './features/seo/page-sender.ts';
 import { publicOrigin } from './features/seo/page-urls.ts';
 import { seoFeature } from './features/seo/seo.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(
     db,
     couponAttemptsPerAddress: config.COUPON_ATTEMPTS_PER_ADDRESS,
   });
+  await app.register(ordersFeature, { db, config });
   await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
 
   await app.register(staticFiles, {

@@ -143,6 +143,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Bazaar <no-reply@bazaar.example>'),
   MAIL_DIR: fromRoot.default(path.join(REPO_ROOT, 'data/mail')),
+  /** Which payment gateway takes payments: 'sandbox' (test mode, no real money). */
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** The card provider's publishable key, answered by get-strp-pub-key. */
+  PAYMENT_PUBLISHABLE_KEY: z.string().min(1).default('pk_test_bazaar_sandbox'),
   /** 32 random bytes, base64: seals the provider storefront's "encoded" seller password. Unset: made once and kept in the database. */
   PASSWORD_SEAL_KEY: z
     .string()

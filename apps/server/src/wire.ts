@@ -108,6 +108,8 @@ export interface HandlerContext<K extends EndpointKey, U extends CurrentUser | n
   ip: string;
   /** The Token header as presented ("" for none): logout revokes exactly this one. */
   token: string;
+  /** The Idempotency-Key header, trimmed ("" for none): a retried order is answered once. */
+  idempotencyKey: string;
 }
 
 export type Handler<K extends EndpointKey, U extends CurrentUser | null = CurrentUser | null> = (
@@ -127,6 +129,11 @@ function readRequestParameters(body: unknown): Record<string, unknown> | undefin
   const params = (body as { requestParameters?: unknown }).requestParameters;
   if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined;
   return params as Record<string, unknown>;
+}
+
+/** A header's one value, trimmed; "" when missing or sent more than once. */
+function headerText(value: string | string[] | undefined): string {
+  return typeof value === 'string' ? value.trim() : '';
 }
 
 function isWrapped<K extends EndpointKey>(
@@ -192,6 +199,7 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
         log: request.log,
         ip: request.ip,
         token: presentedToken(request.headers.token),
+        idempotencyKey: headerText(request.headers['idempotency-key']),
       });
     } catch (error) {
       if (error instanceof ShopperOutcome) {

@@ -2,8 +2,9 @@
 // The texts and their Arabic live in @bazaar/i18n (messages.ts, server-errors.ts); this module
 // keeps the names the server and the tests use, and the values clients compare.
 import { MESSAGE_TEXTS, t } from '@bazaar/i18n/messages';
+import { ORDER_TEXTS } from '@bazaar/i18n/order-texts';
 import { SERVER_ERROR_TEXTS } from '@bazaar/i18n/server-errors';
-import { english } from '@bazaar/i18n/text';
+import { english, fill } from '@bazaar/i18n/text';
 
 export const MESSAGES = english(MESSAGE_TEXTS);
 
@@ -30,3 +31,14 @@ export const RESPONSE_MSG = {
 
 /** Server-side envelope texts (errorMessage) that are not field-specific. */
 export const SERVER_ERRORS = english(SERVER_ERROR_TEXTS);
+
+/** Order and payment outcomes (stock, card, wallet, retries) in English. */
+export const ORDER_MESSAGES = english(ORDER_TEXTS);
+
+/** "Only 2 left of Kurta. …": the stock outcome naming the product. */
+export const onlyLeftMessage = (left: number, product: string): string =>
+  fill('en', ORDER_TEXTS.onlyLeft.en, { n: left, product });
+
+/** "Kurta is out of stock. …". */
+export const soldOutMessage = (product: string): string =>
+  fill('en', ORDER_TEXTS.soldOut.en, { product });

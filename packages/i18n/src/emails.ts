@@ -37,6 +37,14 @@ export const EMAIL_TEXTS = {
     en: 'If this was not you, reset your password again right away from the login page and contact us.',
     ar: 'إن لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور فورًا من صفحة تسجيل الدخول وتواصل معنا.',
   },
+  orderPlacedSubject: {
+    en: 'Your Bazaar order {number}',
+    ar: 'طلبك من بازار رقم {number}',
+  },
+  orderPlacedBody: {
+    en: 'Thank you for your order {number}. The total is ₹{total}. We will let you know when it is on its way.',
+    ar: 'شكرًا لطلبك رقم {number}. الإجمالي ₹{total}. سنُعلمك عندما يكون في الطريق إليك.',
+  },
   signOff: { en: 'The Bazaar team', ar: 'فريق بازار' },
 } as const satisfies Texts;
 

@@ -4,11 +4,16 @@
 // else is shown as the server wrote it. Loaded only when a server text is to be shown.
 import { FIELD_LABELS, FIELD_RULE_TEXTS, fieldMessage, type FieldLabel } from './fields.ts';
 import { MESSAGE_TEXTS } from './messages.ts';
+import { ORDER_TEXTS } from './order-texts.ts';
 import { SERVER_ERROR_TEXTS } from './server-errors.ts';
 import { fill, type Lang, type Text } from './text.ts';
 
 const EXACT = new Map<string, Text>(
-  [...Object.values(MESSAGE_TEXTS), ...Object.values(SERVER_ERROR_TEXTS)].map((text) => [
+  [
+    ...Object.values(MESSAGE_TEXTS),
+    ...Object.values(SERVER_ERROR_TEXTS),
+    ...Object.values(ORDER_TEXTS),
+  ].map((text) => [
     text.en,
     text,
   ]),
@@ -29,6 +34,8 @@ const FIELD_RULES = [
 ] as const;
 
 const QUANTITY_LIMIT = pattern(MESSAGE_TEXTS.quantityLimit.en);
+const ONLY_LEFT = pattern(ORDER_TEXTS.onlyLeft.en);
+const SOLD_OUT = pattern(ORDER_TEXTS.soldOut.en);
 /** "… again in 5 minutes." (English says "1 minute"): the count, then the Arabic with its plural. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()[\]\\|{}]/g, '\\$&');
 const TOO_MANY_ATTEMPTS = new RegExp(
@@ -53,6 +60,11 @@ export function localizeServerMessage(lang: Lang, message: string): string {
   }
   const limit = QUANTITY_LIMIT.exec(message)?.groups;
   if (limit) return fill(lang, MESSAGE_TEXTS.quantityLimit[lang], { n: Number(limit.n) });
+  const left = ONLY_LEFT.exec(message)?.groups;
+  if (left?.product)
+    return fill(lang, ORDER_TEXTS.onlyLeft[lang], { n: Number(left.n), product: left.product });
+  const soldOut = SOLD_OUT.exec(message)?.groups;
+  if (soldOut?.product) return fill(lang, ORDER_TEXTS.soldOut[lang], { product: soldOut.product });
   const wait = TOO_MANY_ATTEMPTS.exec(message)?.groups;
   if (wait) return fill(lang, SERVER_ERROR_TEXTS.tooManyAttempts[lang], { n: Number(wait.n) });
   return message;

@@ -3,6 +3,7 @@
 import type * as catalogue from './tables/catalogue.ts';
 import type * as commerce from './tables/commerce.ts';
 import type * as content from './tables/content.ts';
+import type * as ordersPayments from './tables/orders-payments.ts';
 
 export type { CreatedAt, Flag, Id, Paise, Timestamp, WithDefault } from './tables/scalars.ts';
 
@@ -55,6 +56,9 @@ export interface Database {
   order_items: commerce.OrderItemsTable;
   order_status_history: commerce.OrderStatusHistoryTable;
   payment_transactions: commerce.PaymentTransactionsTable;
+  // Order attempts and sandbox card tokens (0008)
+  order_attempts: ordersPayments.OrderAttemptsTable;
+  sandbox_card_tokens: ordersPayments.SandboxCardTokensTable;
 }
 
 export type TableName = keyof Database;

@@ -8,6 +8,7 @@ import { productArabicDescription } from './0004-product-arabic-description.ts';
 import { accounts } from './0005-accounts.ts';
 import { catalogueCounts } from './0006-catalogue-counts.ts';
 import { couponRules } from './0007-coupon-rules.ts';
+import { ordersAndPayments } from './0008-orders-and-payments.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -17,4 +18,5 @@ export const MIGRATIONS = {
   '0005-accounts': accounts,
   '0006-catalogue-counts': catalogueCounts,
   '0007-coupon-rules': couponRules,
+  '0008-orders-and-payments': ordersAndPayments,
 } satisfies Record<string, Migration>;

@@ -1,0 +1,84 @@
+// The order as the server prices it: the cart feature's priceCart and evaluateCoupon, run
+// inside the order's own transaction (what the shopper saw in cart-data, recomputed now; the
+// browser's prices are never read). A line that cannot be ordered as asked, or a coupon that
+// cannot be used, is the shopper's outcome, naming the product.
+import type { Kysely } from 'kysely';
+import { ORDER_MESSAGES } from '@bazaar/contract/messages';
+import { ShopperOutcome } from '../../api-errors.ts';
+import type { Database } from '../../db/schema.ts';
+import { evaluateCoupon, priceCart, redeemCoupon, type PricedLine } from '../cart/index.ts';
+import type { DraftCoupon, DraftLine, OrderDraft } from './order-draft.ts';
+import type { PostOrder } from './place-order.service.ts';
+import { shortageMessage } from './stock-reservation.ts';
+
+/** Order items keep the names as the shop writes them (English), like the order's totals. */
+const ORDER_LANGUAGE = 'en';
+
+function unavailableMessage(line: PricedLine): string {
+  if (line.unavailableReason === 'removed') return ORDER_MESSAGES.productUnavailable;
+  return shortageMessage(line.productName, line.unitsLeft);
+}
+
+function draftLine(line: PricedLine): DraftLine {
+  return {
+    productId: line.productId,
+    name: line.productName,
+    imageUrl: line.imageUrl || null,
+    unitPaise: line.unitPricePaise,
+    quantity: line.quantity,
+    shippingPaise: line.shippingPaise,
+    totalPaise: line.lineTotalPaise,
+    isDigital: line.isDigital,
+    attributes: line.selectedAttributes.map((attribute) => ({
+      ProductAttributeID: attribute.productAttributeId,
+      PrimaryKeyValue: attribute.primaryKeyValue,
+      AttributeName: attribute.attributeName,
+      AttributeValue: attribute.attributeValue,
+      AdditionalPricePaise: attribute.additionalPricePaise,
+    })),
+  };
+}
+
+export async function draftOrder(
+  trx: Kysely<Database>,
+  params: Pick<PostOrder, 'cartJsonData' | 'CouponCode'>,
+  userId: number,
+  now: Date,
+): Promise<OrderDraft> {
+  const priced = await priceCart(trx, params.cartJsonData, { languageCode: ORDER_LANGUAGE });
+  const unavailable = priced.lines.find((line) => !line.isAvailable);
+  if (unavailable) throw new ShopperOutcome('failure', unavailableMessage(unavailable));
+  let coupon: DraftCoupon | null = null;
+  const code = params.CouponCode?.trim();
+  if (code) {
+    const outcome = await evaluateCoupon(trx, code, priced, { userId, now });
+    if (!outcome.ok) throw new ShopperOutcome('failure', ORDER_MESSAGES.couponUnavailable);
+    coupon = {
+      couponId: outcome.couponId,
+      code: outcome.code,
+      discountPaise: outcome.discountPaise,
+    };
+  }
+  return {
+    lines: priced.lines.map(draftLine),
+    subtotalPaise: priced.subtotalPaise,
+    shippingPaise: priced.shippingPaise,
+    totalPaise: priced.totalPaise,
+    coupon,
+  };
+}
+
+/** One use of the draft's coupon for the order just inserted; false when its limit is reached. */
+export function redeemDraftCoupon(
+  trx: Kysely<Database>,
+  coupon: DraftCoupon,
+  userId: number,
+  orderId: number,
+): Promise<boolean> {
+  return redeemCoupon(trx, {
+    couponId: coupon.couponId,
+    userId,
+    orderId,
+    discountPaise: coupon.discountPaise,
+  });
+}

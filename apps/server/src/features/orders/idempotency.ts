@@ -1,0 +1,128 @@
+// Idempotency of post-customer-order, with Stripe's semantics, kept in the database so every
+// server instance shares it (order_attempts):
+// - the same key and the same parameters answer the first answer again, for 24 hours;
+// - the same key with other parameters is refused (422); while the first is running, 409;
+// - without a key, the same shopper's identical submit within a few seconds is the same
+//   attempt (its key is derived from the parameters), so a double click makes one order.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export const REPLAY_MS = 24 * 3600_000;
+/** Identical submits without a key this close together are one order. */
+export const AUTO_KEY_WINDOW_MS = 10_000;
+/** How long an attempt may run (pay included) before it counts as abandoned. */
+export const ATTEMPT_LEASE_MS = 2 * 60_000;
+const AUTO_PREFIX = 'auto:';
+
+/** SHA-256 of the parameters as validated (the key itself left out), in a stable order. */
+export function requestHash(params: Record<string, unknown>): string {
+  const { IdempotencyKey: _ignored, ...rest } = params;
+  const stable = JSON.stringify(rest, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+  return createHash('sha256').update(stable, 'utf8').digest('hex');
+}
+
+/** The header's key wins over the body's; with neither, one derived from the parameters. */
+export function attemptKey(header: string, body: string | undefined, hash: string) {
+  const given = header || body?.trim() || '';
+  return given ? { key: given, auto: false } : { key: `${AUTO_PREFIX}${hash}`, auto: true };
+}
+
+/** The answer stored with a finished attempt and replayed. */
+export type StoredAnswer =
+  { ok: { OrderId: number; OrderNumber: string } } | { outcome: { message: string } };
+
+export type Claim =
+  | { kind: 'claimed'; attemptId: number }
+  | { kind: 'replay'; answer: StoredAnswer }
+  | { kind: 'in-flight' }
+  | { kind: 'mismatch' };
+
+interface ClaimRequest {
+  userId: number;
+  key: string;
+  auto: boolean;
+  hash: string;
+  now: Date;
+}
+
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
+
+/** Takes the key for this request, or says why not (replay, in flight, other body). */
+export async function claimAttempt(db: Kysely<Database>, request: ClaimRequest): Promise<Claim> {
+  const { userId, key, auto, hash, now } = request;
+  for (let round = 0; round < 3; round += 1) {
+    const inserted = await db
+      .insertInto('order_attempts')
+      .values({
+        user_id: userId,
+        idempotency_key: key,
+        request_hash: hash,
+        state: 'in_flight',
+        lease_until: later(now, ATTEMPT_LEASE_MS),
+        created_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { kind: 'claimed', attemptId: inserted.id };
+
+    const existing = await db
+      .selectFrom('order_attempts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    if (!existing) continue; // removed meanwhile: claim again
+    const age = now.getTime() - Date.parse(existing.created_at);
+    const stale = age > (auto ? AUTO_KEY_WINDOW_MS : REPLAY_MS);
+    if (existing.state === 'done' && stale) {
+      // A finished attempt past its window no longer holds the key.
+      await db
+        .deleteFrom('order_attempts')
+        .where('id', '=', existing.id)
+        .where('state', '=', 'done')
+        .execute();
+      continue;
+    }
+    if (existing.request_hash !== hash) return { kind: 'mismatch' };
+    if (existing.state === 'done' && existing.answer_json !== null) {
+      return { kind: 'replay', answer: JSON.parse(existing.answer_json) as StoredAnswer };
+    }
+    if (existing.state === 'in_flight' && existing.lease_until < now.toISOString()) {
+      // Its instance died before reserving anything: this request takes the attempt over.
+      const taken = await db
+        .updateTable('order_attempts')
+        .set({ lease_until: later(now, ATTEMPT_LEASE_MS) })
+        .where('id', '=', existing.id)
+        .where('state', '=', 'in_flight')
+        .where('lease_until', '=', existing.lease_until)
+        .executeTakeFirst();
+      if (taken.numUpdatedRows === 1n) return { kind: 'claimed', attemptId: existing.id };
+    }
+    return { kind: 'in-flight' };
+  }
+  return { kind: 'in-flight' };
+}
+
+/** Frees the key after a failure that is no answer (a database error): the client may retry. */
+export async function dropAttempt(db: Kysely<Database>, attemptId: number): Promise<void> {
+  await db
+    .deleteFrom('order_attempts')
+    .where('id', '=', attemptId)
+    .where('state', '=', 'in_flight')
+    .execute();
+}
+
+/** Finished attempts past the replay window (kept small; any instance may run it). */
+export async function purgeOldAttempts(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .deleteFrom('order_attempts')
+    .where('state', '=', 'done')
+    .where('created_at', '<', new Date(now.getTime() - REPLAY_MS).toISOString())
+    .execute();
+}

@@ -1,0 +1,245 @@
+// The races that oversell or double-charge in other storefronts, against two real server
+// processes sharing one database (real sockets): 200 orders for 10 units, 50 orders for a
+// coupon of 5 uses, and an acknowledged order surviving kill -9. Figures are printed for the
+// release notes.
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
+import type { Envelope } from '@bazaar/contract/envelope';
+import { RESPONSE_MSG } from '@bazaar/contract/messages';
+import { createDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { DIALECTS } from '../../test/databases.ts';
+import {
+  startServerProcess,
+  waitForListening,
+  type ServerProcess,
+} from '../../test/server-process.ts';
+import {
+  cartOf,
+  createCoupon,
+  createShopper,
+  orderParams,
+  productWithStock,
+  stockOf,
+  timesUsed,
+  type Shopper,
+} from './orders-test-helpers.ts';
+
+const CARD = { ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123' };
+
+interface Answer {
+  status: number;
+  envelope: Envelope;
+  data: { ResponseMsg?: string; OrderId?: number; paymentToken?: string }[];
+}
+
+async function post(
+  port: number,
+  key: EndpointKey,
+  params: object,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  const response = await fetch(`http://127.0.0.1:${port}${endpointPath(ENDPOINTS[key])}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ requestParameters: params }),
+  });
+  const envelope = (await response.json()) as Envelope;
+  return { status: response.status, envelope, data: JSON.parse(envelope.data) as Answer['data'] };
+}
+
+describe.each(DIALECTS)('orders through two server processes on %s', (dialect) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-races-'));
+  const schema = `races_${randomBytes(5).toString('hex')}`;
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  const sqliteFile = path.join(dir, 'shop.db');
+  const where: Record<string, string> =
+    dialect === 'sqlite'
+      ? { SQLITE_FILE: sqliteFile }
+      : { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
+  const openDatabase = () =>
+    dialect === 'sqlite'
+      ? createDatabase({ sqliteFile })
+      : createDatabase({ databaseUrl, pgSchema: schema });
+  const servers: ServerProcess[] = [];
+  const ports: number[] = [];
+  let handle: DatabaseHandle;
+  let shoppers: Shopper[];
+
+  const start = async (seed: boolean) => {
+    const server = startServerProcess({
+      ...where,
+      FILES_DIR: path.join(dir, 'files'),
+      MAIL_DIR: path.join(dir, 'mail'),
+      SEED_ON_START: String(seed),
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_TIMEOUT_MS: '1000',
+    });
+    servers.push(server);
+    ports.push(await waitForListening(server, 120_000));
+  };
+
+  beforeAll(async () => {
+    await start(true);
+    await start(false);
+    handle = openDatabase();
+    shoppers = await Promise.all(Array.from({ length: 20 }, () => createShopper(handle.db)));
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGKILL');
+    await Promise.all(servers.map((server) => server.exited));
+    if (dialect === 'postgres') await handle.db.schema.dropSchema(schema).cascade().execute();
+    await handle.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  /** The i-th request goes to one instance or the other. */
+  const order = (i: number, shopper: Shopper, params: Record<string, unknown>) =>
+    post(ports[i % 2] ?? 0, 'postCustomerOrder', orderParams(shopper, params), {
+      ...shopper.headers,
+      'Idempotency-Key': randomUUID(),
+    });
+
+  async function cardTokens(count: number, shopperOf: (i: number) => Shopper) {
+    return Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const shopper = shopperOf(i);
+        const answer = await post(
+          ports[0] ?? 0,
+          'createCardToken',
+          { CardNumber: '4242424242424242', ...CARD },
+          shopper.headers,
+        );
+        return (answer.data as unknown as { paymentToken: string }).paymentToken;
+      }),
+    );
+  }
+
+  it('sells 10 units to exactly 10 of 200 concurrent orders; stock ends at 0, never below', async () => {
+    const product = await productWithStock(handle.db, 10);
+    const shopperOf = (i: number) => shoppers[i % shoppers.length] as Shopper;
+    // Every fourth order pays by card, the rest cash on delivery.
+    const tokens = await cardTokens(50, (i) => shopperOf(i * 4));
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        order(i, shopperOf(i), {
+          cartJsonData: cartOf([product.id, 1]),
+          ...(i % 4 === 0 ? { PaymentMethod: '5', paymentToken: tokens[i / 4] } : {}),
+        }),
+      ),
+    );
+    const ms = Math.round(performance.now() - started);
+    const placed = answers.filter((a) => a.data[0]?.ResponseMsg === RESPONSE_MSG.orderPlaced);
+    const stock = await stockOf(handle.db, product.id);
+    const sold = await handle.db
+      .selectFrom('order_items')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('rows'),
+        eb.fn.sum<number>('quantity').as('units'),
+      ])
+      .where('product_id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    console.log(
+      `[order race, ${dialect}] 200 concurrent orders for 10 in stock through 2 instances: ` +
+        `${ms} ms, ${placed.length} orders placed, stock ${stock}`,
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(placed).toHaveLength(10);
+    expect(Number(sold.rows)).toBe(10);
+    expect(Number(sold.units)).toBe(10);
+    expect(stock).toBe(0);
+    const refused = answers.filter((a) => a.envelope.statusCode === 501);
+    expect(refused).toHaveLength(190);
+    expect(new Set(refused.map((a) => a.envelope.errorMessage)).size).toBe(1);
+    expect(refused[0]?.envelope.errorMessage).toContain(product.name);
+    // No card was charged without an order (a refused card payment was never taken).
+    const unmatched = await handle.db
+      .selectFrom('payment_transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'captured')
+      .where('order_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(unmatched.n)).toBe(0);
+  }, 120_000);
+
+  it('lets a coupon of 5 uses be used exactly 5 times by 50 concurrent orders', async () => {
+    const product = await productWithStock(handle.db, 500, { skip: 1 });
+    const coupon = await createCoupon(handle.db, { usageLimit: 5 });
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        order(i, shoppers[i % shoppers.length] as Shopper, {
+          cartJsonData: cartOf([product.id, 1]),
+          CouponCode: coupon.code,
+        }),
+      ),
+    );
+    const ms = Math.round(performance.now() - started);
+    const placed = answers.filter((a) => a.data[0]?.ResponseMsg === RESPONSE_MSG.orderPlaced);
+    const uses = await timesUsed(handle.db, coupon.id);
+    console.log(
+      `[coupon race, ${dialect}] 50 concurrent orders for a 5-use coupon through 2 instances: ` +
+        `${ms} ms, ${placed.length} orders placed, coupon used ${uses} times`,
+    );
+    expect(placed).toHaveLength(5);
+    expect(uses).toBe(5);
+    const redemptions = await handle.db
+      .selectFrom('coupon_redemptions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('coupon_id', '=', coupon.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(redemptions.n)).toBe(5);
+    expect(await stockOf(handle.db, product.id)).toBe(495);
+  }, 120_000);
+
+  it('keeps every acknowledged order through kill -9, and no half order', async () => {
+    const product = await productWithStock(handle.db, 1000, { skip: 2 });
+    const victim = servers[1] as ServerProcess;
+    const acknowledged: number[] = [];
+    let killed = false;
+    const worker = async (w: number) => {
+      for (let i = 0; !killed; i += 1) {
+        const answer = await post(
+          ports[1] ?? 0,
+          'postCustomerOrder',
+          orderParams(shoppers[w] as Shopper, { cartJsonData: cartOf([product.id, 2]) }),
+          { ...(shoppers[w] as Shopper).headers, 'Idempotency-Key': `kill-${w}-${i}` },
+        ).catch(() => null);
+        const id = answer?.data[0]?.OrderId;
+        if (id) acknowledged.push(id);
+        if (acknowledged.length >= 10 && !killed) {
+          killed = true;
+          victim.child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
+    await victim.exited;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+    const after = openDatabase();
+    try {
+      const stored = await after.db
+        .selectFrom('orders')
+        .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+        .select(['orders.id', 'order_items.quantity'])
+        .where('order_items.product_id', '=', product.id)
+        .execute();
+      const ids = new Set(stored.map((row) => row.id));
+      expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+      // Every order is whole: its units are exactly what the stock lost.
+      const units = stored.reduce((sum, row) => sum + row.quantity, 0);
+      console.log(
+        `[kill -9, ${dialect}] ${acknowledged.length} orders acknowledged before the kill, ` +
+          `all stored; ${ids.size} orders in the database, stock consistent`,
+      );
+      expect(await stockOf(after.db, product.id)).toBe(1000 - units);
+    } finally {
+      await after.destroy();
+    }
+  }, 120_000);
+});

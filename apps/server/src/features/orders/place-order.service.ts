@@ -1,0 +1,193 @@
+// post-customer-order: reserve → pay → confirm (docs/orders-and-payments.md says why).
+// 1. claim the idempotency key (idempotency.ts);
+// 2. one transaction re-prices the cart, takes the stock by conditional updates and checks the
+//    coupon — for cash on delivery the same transaction also writes the order and is done;
+// 3. for card and wallet, the gateway is called with no transaction open;
+// 4. a second transaction redeems the coupon and writes the order from what was reserved.
+// A decline gives the stock back; a failure after the money was taken refunds it.
+import { MESSAGES, ORDER_MESSAGES, RESPONSE_MSG, SERVER_ERRORS } from '@bazaar/contract/messages';
+import { PAYMENT_METHOD } from '@bazaar/contract/constants';
+import type { z } from 'zod';
+import type { postOrderRequest } from '@bazaar/contract/schemas/orders';
+import { ApiError, ShopperOutcome } from '../../api-errors.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { PaymentDeclined, type Payment } from '../../gateways/payment/payment-gateway.ts';
+import { markDone, markReserved, notePayment } from './attempts.repository.ts';
+import type { OrdersContext } from './context.ts';
+import { draftOrder } from './draft-order.ts';
+import {
+  attemptKey,
+  claimAttempt,
+  dropAttempt,
+  requestHash,
+  type StoredAnswer,
+} from './idempotency.ts';
+import { payablePaise, type OrderDraft } from './order-draft.ts';
+import { writeOrder } from './write-order.ts';
+import { releaseReservation } from './abandoned-attempts.ts';
+import { takeOrderStock } from './stock-reservation.ts';
+
+export type PostOrder = z.output<typeof postOrderRequest>;
+type OrderAnswer = { ResponseMsg: string; OrderId?: number; OrderNumber?: string }[];
+
+const ORDER_TX = { isolation: 'read committed' } as const;
+
+function answerOf(stored: StoredAnswer): OrderAnswer {
+  if ('ok' in stored) return [{ ResponseMsg: RESPONSE_MSG.orderPlaced, ...stored.ok }];
+  throw new ShopperOutcome('failure', stored.outcome.message);
+}
+
+export async function placeOrder(
+  ctx: OrdersContext,
+  params: PostOrder,
+  user: CurrentUser,
+  headerKey: string,
+): Promise<OrderAnswer> {
+  if (params.UserID !== user.id) throw new ApiError(401, SERVER_ERRORS.unauthorized);
+  if (params.cartJsonData.length === 0) throw new ShopperOutcome('failure', MESSAGES.cartEmpty);
+  const hash = requestHash(params);
+  const { key, auto } = attemptKey(headerKey, params.IdempotencyKey, hash);
+  const claim = await claimAttempt(ctx.db, { userId: user.id, key, auto, hash, now: ctx.now() });
+  switch (claim.kind) {
+    case 'mismatch':
+      throw new ApiError(422, ORDER_MESSAGES.idempotencyKeyReused);
+    case 'in-flight':
+      throw new ApiError(409, ORDER_MESSAGES.orderInFlight);
+    case 'replay':
+      return answerOf(claim.answer);
+    case 'claimed':
+      break;
+  }
+  const attempt = { id: claim.attemptId, key, userId: user.id };
+  let stored: StoredAnswer;
+  try {
+    stored = await runAttempt(ctx, params, attempt);
+  } catch (error) {
+    if (!(error instanceof ShopperOutcome)) {
+      // No answer to keep (a database failure): free the key so the retry runs again.
+      await dropAttempt(ctx.db, attempt.id).catch(() => undefined);
+      throw error;
+    }
+    stored = { outcome: { message: error.message } };
+    await markDone(ctx.db, attempt.id, 'in_flight', stored);
+  }
+  void ctx.mailer.kick();
+  return answerOf(stored);
+}
+
+interface Attempt {
+  id: number;
+  key: string;
+  userId: number;
+}
+
+async function runAttempt(ctx: OrdersContext, params: PostOrder, attempt: Attempt) {
+  const order = { params, attempt };
+  if (params.PaymentMethod === PAYMENT_METHOD.CashOnDelivery) {
+    // Nothing to pay now: reserve and confirm are one transaction.
+    return writeTransaction(
+      ctx.db,
+      async (trx) => {
+        const draft = await draftOrder(trx, params, attempt.userId, ctx.now());
+        await takeOrderStock(trx, draft);
+        const orderId = await writeOrder(ctx, trx, { ...order, draft, payment: null });
+        return finish(trx, attempt.id, 'in_flight', orderId);
+      },
+      ORDER_TX,
+    );
+  }
+  const draft = await writeTransaction(
+    ctx.db,
+    async (trx) => {
+      const priced = await draftOrder(trx, params, attempt.userId, ctx.now());
+      await takeOrderStock(trx, priced);
+      await markReserved(trx, attempt.id, priced, ctx.now());
+      return priced;
+    },
+    ORDER_TX,
+  );
+  const payment = await pay(ctx, params, attempt, draft);
+  try {
+    return await writeTransaction(
+      ctx.db,
+      async (trx) => {
+        const orderId = await writeOrder(ctx, trx, { ...order, draft, payment });
+        return finish(trx, attempt.id, 'reserved', orderId);
+      },
+      ORDER_TX,
+    );
+  } catch (error) {
+    // The money was taken but no order was written: give it back, and the stock too.
+    await ctx.gateway.refund(payment);
+    const message = error instanceof ShopperOutcome ? error.message : ORDER_MESSAGES.paymentMissing;
+    await releaseReservation(ctx.db, attempt.id, draft, { outcome: { message } });
+    if (error instanceof ShopperOutcome || error instanceof AttemptReleased) {
+      return { outcome: { message } } satisfies StoredAnswer;
+    }
+    throw error;
+  }
+}
+
+class AttemptReleased extends Error {}
+
+async function finish(
+  trx: Parameters<typeof markDone>[0],
+  attemptId: number,
+  from: 'in_flight' | 'reserved',
+  order: { id: number; number: string },
+): Promise<StoredAnswer> {
+  const answer: StoredAnswer = { ok: { OrderId: order.id, OrderNumber: order.number } };
+  // Released as abandoned meanwhile (its lease ran out): it must not become an order too.
+  if (!(await markDone(trx, attemptId, from, answer, order.id))) throw new AttemptReleased();
+  return answer;
+}
+
+/** Charges the card or captures the wallet for the reserved amount; a decline gives it all back. */
+async function pay(
+  ctx: OrdersContext,
+  params: PostOrder,
+  attempt: Attempt,
+  draft: OrderDraft,
+): Promise<Payment> {
+  const amountPaise = payablePaise(draft);
+  const reference = `attempt-${attempt.id}`;
+  try {
+    const payment =
+      params.PaymentMethod === PAYMENT_METHOD.Card
+        ? await ctx.gateway.chargeCard({
+            token: params.paymentToken ?? '',
+            userId: attempt.userId,
+            amountPaise,
+            reference,
+          })
+        : await ctx.gateway.captureWalletOrder({
+            walletOrderId: walletOrderIdOf(params.payPalOrderConfirmJson),
+            userId: attempt.userId,
+            amountPaise,
+            reference,
+          });
+    await notePayment(ctx.db, attempt.id, payment.reference);
+    return payment;
+  } catch (error) {
+    const message =
+      error instanceof PaymentDeclined ? error.message : ORDER_MESSAGES.paymentMissing;
+    await releaseReservation(ctx.db, attempt.id, draft, { outcome: { message } });
+    if (error instanceof PaymentDeclined) throw new ShopperOutcome('failure', message);
+    throw error;
+  }
+}
+
+/**
+ * payPalOrderConfirmJson is read only for the id of the server's own wallet order; its amount
+ * and status are the server's record's, never the browser's.
+ */
+function walletOrderIdOf(json: string | undefined): string {
+  try {
+    const value = JSON.parse(json ?? '{}') as unknown;
+    const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : null;
+    return typeof id === 'string' ? id : '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,323 @@
+// post-customer-order through the real app, per payment method: what is written, what the
+// shopper is told, and that a declined card or a tampered cart changes nothing it should not.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
+import { DIALECTS } from '../../test/databases.ts';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  cartOf,
+  createCoupon,
+  createShopper,
+  orderParams,
+  ordersOfUser,
+  productWithStock,
+  stockOf,
+  timesUsed,
+  type Shopper,
+} from './orders-test-helpers.ts';
+
+type Placed = { ResponseMsg: string; OrderId: number; OrderNumber: string }[];
+const CARD = { ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123', NameOnCard: 'Asha Rao' };
+
+describe.each(DIALECTS)('placing orders on %s', (dialect) => {
+  let t: TestApp;
+  let shopper: Shopper;
+  let product: Awaited<ReturnType<typeof productWithStock>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    shopper = await createShopper(t.db);
+    product = await productWithStock(t.db, 50);
+  });
+  afterAll(() => t.close());
+
+  const place = (params: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    call<Placed>(t.app, 'postCustomerOrder', orderParams(shopper, params), {
+      ...shopper.headers,
+      ...headers,
+    });
+  const cardToken = async (number: string) => {
+    const { data } = await call<{ paymentToken: string }>(
+      t.app,
+      'createCardToken',
+      { CardNumber: number, ...CARD },
+      shopper.headers,
+    );
+    return data.paymentToken;
+  };
+  const unitPaise = () => product.discounted_price_paise ?? product.price_paise;
+
+  it('places a cash-on-delivery order, priced by the server', async () => {
+    const before = await stockOf(t.db, product.id);
+    const { status, envelope, data } = await place({
+      cartJsonData: JSON.stringify([
+        { ProductId: product.id, Quantity: 2, ShippingCharges: 0, Price: 1 },
+      ]),
+      OrderNote: 'Leave it at the door',
+    });
+    expect(status).toBe(200);
+    expect(envelope.statusCode).toBe(200);
+    expect(data).toEqual([
+      {
+        ResponseMsg: RESPONSE_MSG.orderPlaced,
+        OrderId: expect.any(Number),
+        OrderNumber: expect.stringMatching(/^BZ\d{6}-[0-9A-Z]{6}$/),
+      },
+    ]);
+    expect(await stockOf(t.db, product.id)).toBe(before - 2);
+    const order = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', data[0]?.OrderId ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      status_id: 1,
+      payment_method_id: 6,
+      note: 'Leave it at the door',
+      subtotal_paise: 2 * unitPaise(),
+    });
+    expect(order.total_paise).toBe(order.subtotal_paise + order.shipping_paise);
+    const items = await t.db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(items).toMatchObject([
+      {
+        product_id: product.id,
+        product_name: product.name,
+        quantity: 2,
+        unit_price_paise: unitPaise(),
+        status_id: 1,
+      },
+    ]);
+    const history = await t.db
+      .selectFrom('order_status_history')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(history).toMatchObject([{ status_id: 1, order_item_id: null }]);
+    const payment = await t.db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({
+      provider: 'cash_on_delivery',
+      status: 'due',
+      amount_paise: order.total_paise,
+    });
+    const mail = await t.db
+      .selectFrom('outbox_emails')
+      .select('subject')
+      .where('subject', 'like', `%${order.order_number}%`)
+      .execute();
+    expect(mail).toHaveLength(1);
+  });
+
+  it('places a card order with a sandbox token; digital items are Completed at payment', async () => {
+    const digital = await productWithStock(t.db, 5, { digital: true });
+    const token = await cardToken('4242 4242 4242 4242');
+    expect(token).toMatch(/^tok_sandbox_/);
+    const { data } = await place({
+      PaymentMethod: '5',
+      paymentToken: token,
+      cartJsonData: cartOf([digital.id, 1], [product.id, 1]),
+    });
+    expect(data[0]?.ResponseMsg).toBe(RESPONSE_MSG.orderPlaced);
+    const orderId = data[0]?.OrderId ?? 0;
+    const items = await t.db
+      .selectFrom('order_items')
+      .select(['product_id', 'status_id'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    expect(items).toEqual([
+      { product_id: digital.id, status_id: 3 },
+      { product_id: product.id, status_id: 1 },
+    ]);
+    const payment = await t.db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({
+      provider: 'sandbox',
+      status: 'captured',
+      payment_method_id: 5,
+    });
+    // Only the last four digits are kept, never the number.
+    const stored = await t.db.selectFrom('sandbox_card_tokens').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain('4242424242424242');
+    expect(stored.at(-1)).toMatchObject({ last4: '4242', brand: 'visa' });
+  });
+
+  it('uses a card token once', async () => {
+    const token = await cardToken('4242424242424242');
+    await place({ PaymentMethod: '5', paymentToken: token, cartJsonData: cartOf([product.id, 1]) });
+    const again = await place({
+      PaymentMethod: '5',
+      paymentToken: token,
+      cartJsonData: cartOf([product.id, 1]),
+      OrderNote: 'again',
+    });
+    expect(again.envelope).toMatchObject({
+      statusCode: 501,
+      errorMessage: ORDER_MESSAGES.paymentTokenInvalid,
+    });
+  });
+
+  it('checks the card form: Luhn, expiry and CVC', async () => {
+    const bad = await call(
+      t.app,
+      'createCardToken',
+      { CardNumber: '4242424242424241', ...CARD },
+      shopper.headers,
+    );
+    expect(bad.envelope).toMatchObject({
+      statusCode: 204,
+      errorMessage: ORDER_MESSAGES.cardNumberInvalid,
+    });
+    const expired = await call(
+      t.app,
+      'createCardToken',
+      { CardNumber: '4242424242424242', ...CARD, ExpiryYear: 2020 },
+      shopper.headers,
+    );
+    expect(expired.envelope.errorMessage).toBe(ORDER_MESSAGES.cardExpired);
+    const anonymous = await call(t.app, 'createCardToken', {
+      CardNumber: '4242424242424242',
+      ...CARD,
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', ORDER_MESSAGES.cardDeclined],
+    ['4000 0000 0000 9995', ORDER_MESSAGES.insufficientFunds],
+  ])('a declined card (%s) leaves stock and coupon as they were', async (number, message) => {
+    const coupon = await createCoupon(t.db, { usageLimit: 3 });
+    const stock = await stockOf(t.db, product.id);
+    const orders = (await ordersOfUser(t.db, shopper.id)).length;
+    const { status, envelope, data } = await place({
+      PaymentMethod: '5',
+      paymentToken: await cardToken(number),
+      cartJsonData: cartOf([product.id, 3]),
+      CouponCode: coupon.code,
+    });
+    expect(status).toBe(200);
+    expect(envelope).toMatchObject({ statusCode: 501, errorMessage: message });
+    expect(data).toEqual([{ ResponseMsg: message }]);
+    expect(await stockOf(t.db, product.id)).toBe(stock);
+    expect(await timesUsed(t.db, coupon.id)).toBe(0);
+    expect(await ordersOfUser(t.db, shopper.id)).toHaveLength(orders);
+  });
+
+  it('pays by wallet: the server’s amount, approved, captured once by the server', async () => {
+    const coupon = await createCoupon(t.db, { percent: 10 });
+    const cartJsonData = cartOf([product.id, 2]);
+    const created = await call<{
+      id: string;
+      status: string;
+      amount: { currency_code: string; value: string };
+    }>(t.app, 'createWalletOrder', { cartJsonData, CouponCode: coupon.code }, shopper.headers);
+    expect(created.data).toMatchObject({ status: 'CREATED', amount: { currency_code: 'INR' } });
+    const id = created.data.id;
+    // Not approved yet: no order.
+    const early = await place({
+      PaymentMethod: '2',
+      cartJsonData,
+      CouponCode: coupon.code,
+      payPalOrderConfirmJson: JSON.stringify({ id }),
+    });
+    expect(early.envelope.errorMessage).toBe(ORDER_MESSAGES.walletNotApproved);
+    const approved = await call<{ status: string }>(
+      t.app,
+      'approveWalletOrder',
+      { id },
+      shopper.headers,
+    );
+    expect(approved.data.status).toBe('APPROVED');
+    // The browser's claims about amount and status are ignored; only the id is read.
+    const forged = JSON.stringify({
+      id,
+      status: 'COMPLETED',
+      purchase_units: [{ amount: { value: '1.00' } }],
+    });
+    const { data } = await place({
+      PaymentMethod: '2',
+      cartJsonData,
+      CouponCode: coupon.code,
+      payPalOrderConfirmJson: forged,
+      OrderNote: 'wallet',
+    });
+    expect(data[0]?.ResponseMsg).toBe(RESPONSE_MSG.orderPlaced);
+    const order = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', data[0]?.OrderId ?? 0)
+      .executeTakeFirstOrThrow();
+    const payment = await t.db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('provider_reference', '=', id)
+      .executeTakeFirstOrThrow();
+    const paid = order.total_paise - order.discount_paise;
+    expect(order.discount_paise).toBeGreaterThan(0);
+    expect(Math.round(Number(created.data.amount.value) * 100)).toBe(paid);
+    expect(payment).toMatchObject({ status: 'captured', order_id: order.id, amount_paise: paid });
+    expect(await timesUsed(t.db, coupon.id)).toBe(1);
+    // The same wallet order cannot pay a second order.
+    const twice = await place({
+      PaymentMethod: '2',
+      cartJsonData,
+      payPalOrderConfirmJson: JSON.stringify({ id }),
+      OrderNote: 'twice',
+    });
+    expect(twice.envelope.statusCode).toBe(501);
+  });
+
+  it('refuses a wallet order for another amount than the order placed', async () => {
+    const created = await call<{ id: string }>(
+      t.app,
+      'createWalletOrder',
+      { cartJsonData: cartOf([product.id, 1]) },
+      shopper.headers,
+    );
+    await call(t.app, 'approveWalletOrder', { id: created.data.id }, shopper.headers);
+    const stock = await stockOf(t.db, product.id);
+    const { envelope } = await place({
+      PaymentMethod: '2',
+      cartJsonData: cartOf([product.id, 3]),
+      payPalOrderConfirmJson: JSON.stringify({ id: created.data.id }),
+    });
+    expect(envelope.errorMessage).toBe(ORDER_MESSAGES.walletAmountChanged);
+    expect(await stockOf(t.db, product.id)).toBe(stock);
+  });
+
+  it('names the product and what is left when stock is short', async () => {
+    const scarce = await productWithStock(t.db, 2, { skip: 1 });
+    const { status, envelope, data } = await place({ cartJsonData: cartOf([scarce.id, 3]) });
+    const message = `Only 2 left of ${scarce.name}. Please lower the quantity and try again.`;
+    expect(status).toBe(200);
+    expect(envelope).toMatchObject({ statusCode: 501, errorMessage: message });
+    expect(data).toEqual([{ ResponseMsg: message }]);
+    expect(await stockOf(t.db, scarce.id)).toBe(2);
+  });
+
+  it('refuses a body UserID that is not the token’s user', async () => {
+    const other = await createShopper(t.db);
+    const { status } = await call(
+      t.app,
+      'postCustomerOrder',
+      orderParams(other, { cartJsonData: cartOf([product.id, 1]) }),
+      shopper.headers,
+    );
+    expect(status).toBe(401);
+  });
+
+  it('answers the configured publishable key', async () => {
+    const { data } = await call(t.app, 'getStripePublicKey', {});
+    expect(data).toEqual({ strpK: 'pk_test_bazaar_sandbox' });
+  });
+});

@@ -1,0 +1,54 @@
+// One interface for every payment provider. The sandbox (sandbox-gateway.ts) is the embedded
+// default; Razorpay, Stripe and PayPal adapters implement the same calls over their SDKs:
+// - card: the browser tokenises the card with the provider (Stripe Elements, Razorpay
+//   Checkout; the sandbox's own card-token endpoint) and sends only that token; the server
+//   charges it for the amount IT computed (Stripe: a confirmed PaymentIntent);
+// - wallet: the server creates the wallet order for its own amount (PayPal: Orders v2 create),
+//   the shopper approves it at the provider, the server captures it (Orders v2 capture) and
+//   checks the captured amount itself;
+// - refund: the compensation when an order cannot be written after the money was taken.
+// Every call takes an idempotency reference, so a retried call never charges twice.
+
+/** Why a payment did not go through, worded for the shopper (ORDER_MESSAGES). */
+export class PaymentDeclined extends Error {}
+
+export interface CardCharge {
+  /** What the browser sent as paymentToken. */
+  token: string;
+  userId: number;
+  amountPaise: number;
+  /** Our idempotency reference (the order attempt); the provider charges it at most once. */
+  reference: string;
+}
+
+export interface WalletCapture {
+  /** The wallet order id the browser points at; its amount and state are read from the record. */
+  walletOrderId: string;
+  userId: number;
+  /** The amount of the order being placed: a wallet order for any other amount is refused. */
+  amountPaise: number;
+  reference: string;
+}
+
+export interface WalletOrder {
+  id: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  amountPaise: number;
+}
+
+export interface Payment {
+  provider: string;
+  /** The provider's charge or capture id (kept on the order and refunded by it). */
+  reference: string;
+  amountPaise: number;
+}
+
+export interface PaymentGateway {
+  readonly provider: string;
+  /** The key a browser uses to tokenise a card (get-strp-pub-key). */
+  readonly publishableKey: string;
+  chargeCard(charge: CardCharge): Promise<Payment>;
+  createWalletOrder(order: { userId: number; amountPaise: number }): Promise<WalletOrder>;
+  captureWalletOrder(capture: WalletCapture): Promise<Payment>;
+  refund(payment: { reference: string; amountPaise: number }): Promise<void>;
+}

@@ -1,0 +1,70 @@
+// The sandbox's card checks and test cards, as plain functions: the Luhn check, expiry, CVC,
+// the brand from the number, and what a charge of each test number does.
+import { ORDER_MESSAGES } from '@bazaar/contract/messages';
+
+export type SandboxOutcome = 'succeed' | 'decline' | 'insufficient_funds';
+
+/** Stripe's test numbers: these two fail; every other valid number succeeds. */
+const FAILING_CARDS: Readonly<Record<string, SandboxOutcome>> = {
+  '4000000000000002': 'decline',
+  '4000000000009995': 'insufficient_funds',
+};
+
+export const digitsOf = (cardNumber: string): string => cardNumber.replace(/[\s-]/g, '');
+
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function brandOf(digits: string): string {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(60|65|81|82|508)/.test(digits)) return 'rupay';
+  return 'unknown';
+}
+
+/** A card is good through the last day of its expiry month. */
+export function hasExpired(month: number, year: number, now: Date): boolean {
+  const fullYear = year < 100 ? 2000 + year : year;
+  const firstDayAfter = Date.UTC(fullYear, month, 1);
+  return now.getTime() >= firstDayAfter;
+}
+
+export const outcomeOf = (digits: string): SandboxOutcome => FAILING_CARDS[digits] ?? 'succeed';
+
+export interface CardInput {
+  CardNumber: string;
+  ExpiryMonth: number;
+  ExpiryYear: number;
+  Cvc: string;
+}
+
+/** The shopper's message for the first thing wrong with the card, or null when it is usable. */
+export function cardProblem(card: CardInput, now: Date): string | null {
+  const digits = digitsOf(card.CardNumber);
+  if (!passesLuhn(digits)) return ORDER_MESSAGES.cardNumberInvalid;
+  if (card.ExpiryMonth > 12) return ORDER_MESSAGES.cardExpiryInvalid;
+  if (hasExpired(card.ExpiryMonth, card.ExpiryYear, now)) return ORDER_MESSAGES.cardExpired;
+  const cvcLength = brandOf(digits) === 'amex' ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.Cvc.trim()))
+    return ORDER_MESSAGES.cardCvcInvalid;
+  return null;
+}
+
+/** What a failed test card's charge tells the shopper. */
+export function declineMessage(outcome: SandboxOutcome): string | null {
+  if (outcome === 'decline') return ORDER_MESSAGES.cardDeclined;
+  if (outcome === 'insufficient_funds') return ORDER_MESSAGES.insufficientFunds;
+  return null;
+}

@@ -1,0 +1,67 @@
+// What placing an order and paying can answer besides success (issue #10): stock, payment and
+// retry outcomes. The server answers in English; Bazaar's web app shows the Arabic
+// (server-messages.ts). `{product}` is the product's name as the shopper saw it.
+import type { Texts } from './text.ts';
+
+export const ORDER_TEXTS = {
+  onlyLeft: {
+    en: 'Only {n} left of {product}. Please lower the quantity and try again.',
+    ar: 'تبقّى {n} فقط من {product}. يرجى تقليل الكمية ثم المحاولة مرة أخرى.',
+  },
+  soldOut: {
+    en: '{product} is out of stock. Please remove it from your cart and try again.',
+    ar: 'نفد مخزون {product}. يرجى إزالته من السلة ثم المحاولة مرة أخرى.',
+  },
+  productUnavailable: {
+    en: 'A product in your cart is no longer sold. Please remove it and try again.',
+    ar: 'أحد المنتجات في سلتك لم يعد متوفرًا للبيع. يرجى إزالته ثم المحاولة مرة أخرى.',
+  },
+  couponUnavailable: {
+    en: 'This coupon can no longer be used. Please remove it and try again.',
+    ar: 'لم يعد بالإمكان استخدام هذه القسيمة. يرجى إزالتها ثم المحاولة مرة أخرى.',
+  },
+  cardDeclined: { en: 'Your card was declined.', ar: 'تم رفض بطاقتك.' },
+  insufficientFunds: {
+    en: 'Your card has insufficient funds.',
+    ar: 'رصيد بطاقتك غير كافٍ.',
+  },
+  cardNumberInvalid: {
+    en: 'Your card number is invalid.',
+    ar: 'رقم بطاقتك غير صالح.',
+  },
+  cardExpiryInvalid: {
+    en: "Your card's expiration date is invalid.",
+    ar: 'تاريخ انتهاء صلاحية بطاقتك غير صالح.',
+  },
+  cardExpired: { en: 'Your card has expired.', ar: 'انتهت صلاحية بطاقتك.' },
+  cardCvcInvalid: {
+    en: "Your card's security code is invalid.",
+    ar: 'رمز الأمان الخاص ببطاقتك غير صالح.',
+  },
+  paymentTokenInvalid: {
+    en: 'Your card details have expired or were already used. Please enter them again.',
+    ar: 'انتهت صلاحية بيانات بطاقتك أو سبق استخدامها. يرجى إدخالها مرة أخرى.',
+  },
+  paymentMissing: {
+    en: 'The payment was not completed. Please try again.',
+    ar: 'لم تكتمل عملية الدفع. يرجى المحاولة مرة أخرى.',
+  },
+  walletNotApproved: {
+    en: 'The wallet payment was not approved. Please try again.',
+    ar: 'لم تتم الموافقة على الدفع عبر المحفظة. يرجى المحاولة مرة أخرى.',
+  },
+  walletAmountChanged: {
+    en: 'Your order total changed since the wallet payment was started. Please pay again.',
+    ar: 'تغيّر إجمالي طلبك منذ بدء الدفع عبر المحفظة. يرجى الدفع مرة أخرى.',
+  },
+  orderInFlight: {
+    en: 'This order is still being placed. Please wait a moment.',
+    ar: 'لا يزال هذا الطلب قيد التنفيذ. يرجى الانتظار قليلًا.',
+  },
+  idempotencyKeyReused: {
+    en: 'This Idempotency-Key was already used for a different request.',
+    ar: 'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف.',
+  },
+} as const satisfies Texts;
+
+export type OrderTextId = keyof typeof ORDER_TEXTS;
