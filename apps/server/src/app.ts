@@ -8,6 +8,7 @@ import { corsPolicy } from './plugins/cors.ts';
 import { errors } from './plugins/errors.ts';
 import { health } from './plugins/health.ts';
 import { jsonBody } from './plugins/json-body.ts';
+import { requestLogFields } from './plugins/log-redaction.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { loadIndexPages, staticFiles } from './plugins/static-files.ts';
@@ -18,6 +19,7 @@ import { locationsFeature } from './features/locations/locations.routes.ts';
 import { accountsFeature } from './features/accounts/accounts.routes.ts';
 import { cartFeature } from './features/cart/cart.routes.ts';
 import { ordersFeature } from './features/orders/orders.routes.ts';
+import { orderHistoryFeature } from './features/orders/order-history.routes.ts';
 import { createPageSender } from './features/seo/page-sender.ts';
 import { publicOrigin } from './features/seo/page-urls.ts';
 import { seoFeature } from './features/seo/seo.routes.ts';
@@ -55,6 +57,7 @@ export async function buildApp(
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.token', 'req.headers.authorization'],
+      serializers: { req: requestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: trustedProxies(config.TRUST_PROXY),
@@ -106,6 +109,7 @@ export async function buildApp(
     couponAttemptsPerAddress: config.COUPON_ATTEMPTS_PER_ADDRESS,
   });
   await app.register(ordersFeature, { db, config });
+  await app.register(orderHistoryFeature, { db, filesDir: config.FILES_DIR });
   await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
 
   await app.register(staticFiles, {

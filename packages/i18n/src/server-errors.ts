@@ -52,6 +52,27 @@ export const SERVER_ERROR_TEXTS = {
     en: 'Too many wrong codes. Please ask for a new code.',
     ar: 'أُدخلت رموز خاطئة مرات كثيرة. يرجى طلب رمز جديد.',
   },
+  // Digital downloads (issue #10, deviation #10): only the buyer's own token opens a file.
+  downloadNeedsToken: {
+    en: 'A download needs your login token, not your user id. Please log in and download it from your order history.',
+    ar: 'يتطلب التنزيل رمز تسجيل الدخول الخاص بك وليس رقم المستخدم. يرجى تسجيل الدخول والتنزيل من سجل طلباتك.',
+  },
+  downloadNotFound: {
+    en: 'This download was not found in your orders.',
+    ar: 'لم يُعثر على هذا التنزيل في طلباتك.',
+  },
+  downloadNotDigital: {
+    en: 'This item is not a digital product and has no file to download.',
+    ar: 'هذا العنصر ليس منتجًا رقميًا ولا يوجد ملف لتنزيله.',
+  },
+  downloadNotReady: {
+    en: 'This file can be downloaded once your order is completed.',
+    ar: 'يمكن تنزيل هذا الملف بعد اكتمال طلبك.',
+  },
+  downloadFileMissing: {
+    en: 'The file of this product is not available right now. Please contact us.',
+    ar: 'ملف هذا المنتج غير متاح حاليًا. يرجى التواصل معنا.',
+  },
 } as const satisfies Texts;
 
 export type ServerErrorId = keyof typeof SERVER_ERROR_TEXTS;

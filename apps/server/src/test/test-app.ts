@@ -21,7 +21,16 @@ export interface TestApp {
 
 export async function createTestApp(
   dialect: DialectName,
-  { seed = true, config = {} }: { seed?: boolean; config?: Partial<Config> } = {},
+  {
+    seed = true,
+    config = {},
+    logStream,
+  }: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    /** Where log lines go (a test reads them); stdout at the configured level otherwise. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-files-'));
   const database = seed
@@ -34,7 +43,7 @@ export async function createTestApp(
       MAIL_DIR: path.join(filesDir, 'mail'),
       ...config,
     }),
-    { database: wrapDatabase(database) },
+    { database: wrapDatabase(database), ...(logStream ? { logStream } : {}) },
   );
   return {
     app,

@@ -111,7 +111,9 @@ export const walletOrderAnswer = z.object({
 });
 export const approveWalletOrderRequest = z.object({ id: text().max(100) });
 
-export const orderHistoryRequest = z.object({ UserId: requiredInt(1) });
+// Bazaar addition: languageCode ('en'/'ar') answers LatestStatusName in that language; the
+// provider's storefront does not send it and gets English.
+export const orderHistoryRequest = z.object({ UserId: requiredInt(1), languageCode });
 export const orderDetailRequest = z.object({ OrderId: requiredInt(1) });
 
 export const orderSummaryRow = z.object({

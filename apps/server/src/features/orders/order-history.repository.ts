@@ -1,0 +1,85 @@
+// Queries of the order history and the digital download. Every query that reads a shopper's
+// orders takes the user's id and filters by it, so no caller can read another's order.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The user's orders with their item counts, newest first. */
+export function ordersOfUser(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('orders')
+    .leftJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select((eb) => [
+      'orders.id',
+      'orders.order_number',
+      'orders.created_at',
+      'orders.status_id',
+      'orders.total_paise',
+      'orders.discount_paise',
+      eb.fn.coalesce(eb.fn.sum<number>('order_items.quantity'), eb.lit(0)).as('total_items'),
+    ])
+    .where('orders.user_id', '=', userId)
+    .groupBy([
+      'orders.id',
+      'orders.order_number',
+      'orders.created_at',
+      'orders.status_id',
+      'orders.total_paise',
+      'orders.discount_paise',
+    ])
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .execute();
+}
+
+/** The items of one of the user's orders (none when the order is someone else's). */
+export function itemsOfUserOrder(db: Kysely<Database>, userId: number, orderId: number) {
+  return db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select([
+      'order_items.id',
+      'order_items.product_name',
+      'order_items.image_url',
+      'order_items.unit_price_paise',
+      'order_items.quantity',
+      'order_items.total_paise',
+      'order_items.is_digital',
+      'order_items.status_id',
+      'order_items.shipping_status_id',
+    ])
+    .where('orders.id', '=', orderId)
+    .where('orders.user_id', '=', userId)
+    .orderBy('order_items.id')
+    .execute();
+}
+
+/** An order item with its buyer and its product's file, for the download. */
+export function downloadItem(db: Kysely<Database>, orderItemId: number) {
+  return db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .innerJoin('products', 'products.id', 'order_items.product_id')
+    .select([
+      'order_items.id',
+      'order_items.product_name',
+      'order_items.is_digital',
+      'order_items.status_id',
+      'order_items.shipping_status_id',
+      'orders.user_id',
+      'products.digital_file_path',
+      'products.digital_file_name',
+      'products.digital_content_type',
+    ])
+    .where('order_items.id', '=', orderItemId)
+    .executeTakeFirst();
+}
+
+/** Whose session a token hash is (live or not; current-user.ts decides whether it is live). */
+export async function tokenUserId(db: Kysely<Database>, tokenHash: string) {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.user_id;
+}

@@ -1,0 +1,53 @@
+// get-customer-order-history-master / -detail: only the caller's own orders (the Token is checked
+// against UserID before this runs). A UserId in the body naming someone else reads nothing, and
+// another user's OrderId answers an empty list, exactly as an order that does not exist.
+import type { Kysely } from 'kysely';
+import type { LanguageCode } from '@bazaar/contract/constants';
+import type { OrderItemRow, OrderSummaryRow } from '@bazaar/contract/schemas/orders';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import type { Database } from '../../db/schema.ts';
+import { rupees } from '../catalogue/catalogue.service.ts';
+import { itemsOfUserOrder, ordersOfUser } from './order-history.repository.ts';
+import { statusName } from './order-status.ts';
+
+/** What the shopper pays (§4): the total less the coupon's discount when that stays positive. */
+export function paidPaise(totalPaise: number, discountPaise: number): number {
+  const discounted = totalPaise - discountPaise;
+  return discountPaise > 0 && discounted > 0 ? discounted : totalPaise;
+}
+
+export async function orderHistory(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  { UserId, languageCode = 'en' }: { UserId: number; languageCode?: LanguageCode | undefined },
+): Promise<OrderSummaryRow[]> {
+  if (UserId !== user.id) return [];
+  const orders = await ordersOfUser(db, user.id);
+  return orders.map((order) => ({
+    OrderId: order.id,
+    OrderNumber: order.order_number,
+    OrderDateUTC: order.created_at,
+    LatestStatusName: statusName(order.status_id, languageCode),
+    TotalItems: order.total_items,
+    OrderTotal: rupees(paidPaise(order.total_paise, order.discount_paise)),
+  }));
+}
+
+export async function orderDetail(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  { OrderId }: { OrderId: number },
+): Promise<OrderItemRow[]> {
+  const items = await itemsOfUserOrder(db, user.id, OrderId);
+  return items.map((item) => ({
+    OrderItemID: item.id,
+    ProductName: item.product_name,
+    DefaultImageUrl: item.image_url ?? '',
+    Price: rupees(item.unit_price_paise),
+    Quantity: item.quantity,
+    OrderItemTotal: rupees(item.total_paise),
+    IsDigitalProduct: item.is_digital === 1,
+    LatestStatusID: item.status_id,
+    ShippingStatusID: item.shipping_status_id,
+  }));
+}
