@@ -1,12 +1,7 @@
 // The only module that knows the wire envelope (spec §7, endpoints.md): POST
 // {requestParameters}, headers Token/UserID, and `data` as a JSON string. A failed call is
 // returned, never thrown, with its message in the shopper's language.
-import {
-  DOWNLOAD_PATH_PREFIX,
-  ENDPOINTS,
-  endpointPath,
-  type EndpointKey,
-} from '@bazaar/contract/endpoints';
+import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import type { RequestOf, RowOf } from '@bazaar/contract/api-schemas';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { AUTH_HEADERS } from '@bazaar/contract/envelope';
@@ -19,7 +14,7 @@ import { showToast } from '../lib/toast.ts';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Where the administration host lives; empty means the same origin that served the SPA. */
-const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 
 export type Answer<K extends EndpointKey> = (typeof ENDPOINTS)[K]['answers'] extends 'object'
   ? RowOf<K>
@@ -55,6 +50,11 @@ const unauthorizedListeners = new Set<UnauthorizedListener>();
  * Called on every 401 answer (a missing, expired or revoked Token): the account feature logs the
  * shopper out and sends them to login. Returns the function that stops listening.
  */
+/** Tells every listener a call was refused with 401 (for calls made outside callApi). */
+export function reportUnauthorized(): void {
+  for (const listener of unauthorizedListeners) listener();
+}
+
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -93,7 +93,7 @@ export async function callApi<K extends EndpointKey>(
  * The server writes English (the provider's storefront reads it as it is): an Arabic shopper is
  * shown the Arabic of what Bazaar knows, from a chunk loaded the first time it is needed.
  */
-async function inLanguage(lang: Lang, serverText: string): Promise<string> {
+export async function inLanguage(lang: Lang, serverText: string): Promise<string> {
   try {
     const { localizeServerMessage } = await import('@bazaar/i18n/server-messages');
     return localizeServerMessage(lang, serverText);
@@ -157,46 +157,5 @@ async function post<T>(
       errorMessage: genericError,
       envelope,
     };
-  }
-}
-
-export type DownloadResult =
-  | { ok: true; file: Blob; contentType: string }
-  | { ok: false; status: number; errorMessage: string };
-
-/**
- * A purchased digital file (GET …/download-digital-file/{orderItemId}/{token}, deviation #10):
- * the token in the path proves the owner. A refusal answers the envelope with its message.
- */
-export async function downloadDigitalFile(orderItemId: number): Promise<DownloadResult> {
-  const { token } = readAuth();
-  const lang = currentLanguage();
-  const genericError = t(lang, 'genericError');
-  const path = `${DOWNLOAD_PATH_PREFIX}/${orderItemId}/${encodeURIComponent(token)}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { method: 'GET' });
-  } catch {
-    return { ok: false, status: 0, errorMessage: genericError };
-  }
-  const contentType = response.headers.get('Content-Type') ?? '';
-  if (!response.ok) {
-    let errorMessage = genericError;
-    try {
-      const envelope = (await response.json()) as Partial<Envelope>;
-      if (envelope.errorMessage) errorMessage = envelope.errorMessage;
-    } catch {
-      // Not an envelope: the generic message stands.
-    }
-    if (response.status === 401) for (const listener of unauthorizedListeners) listener();
-    if (lang !== 'en' && errorMessage !== genericError) {
-      errorMessage = await inLanguage(lang, errorMessage);
-    }
-    return { ok: false, status: response.status, errorMessage };
-  }
-  try {
-    return { ok: true, file: await response.blob(), contentType };
-  } catch {
-    return { ok: false, status: 0, errorMessage: genericError };
   }
 }

@@ -1,6 +1,6 @@
 // Fetches a purchased file (with the shopper's token, api/client.ts) and hands it to the
 // browser's download under the product's name and the content type's extension.
-import { downloadDigitalFile } from '../../api/client.ts';
+import { downloadDigitalFile } from '../../api/download-file.ts';
 import { downloadFileName } from './download-name.ts';
 
 export type SaveOutcome =
