@@ -6,6 +6,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useLabels } from '../../i18n/use-labels.ts';
 
+/** Longer than a double click: the click after it is a shopper's own. */
+const DOUBLE_CLICK_MS = 500;
+
 export function CheckoutDialog({
   open,
   onClose,
@@ -27,6 +30,7 @@ export function CheckoutDialog({
   const tc = useLabels('Common');
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const openedAt = useRef(0);
   const titleId = useId();
 
   useEffect(() => {
@@ -35,6 +39,7 @@ export function CheckoutDialog({
     if (open && !dialog.open) {
       opener.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      openedAt.current = performance.now();
       dialog.showModal();
     }
     if (!open && dialog.open) dialog.close();
@@ -60,8 +65,11 @@ export function CheckoutDialog({
         opener.current?.focus();
       }}
       onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === event.currentTarget) requestClose();
+        // A click on the backdrop (the dialog element itself, outside its content) closes it,
+        // except for a question (it wants an answer) and for the second click of the double
+        // click that opened it.
+        const settled = performance.now() - openedAt.current > DOUBLE_CLICK_MS;
+        if (event.target === event.currentTarget && role === 'dialog' && settled) requestClose();
       }}
     >
       <div className="checkout-dialog__content">
