@@ -13,10 +13,7 @@ const EXACT = new Map<string, Text>(
     ...Object.values(MESSAGE_TEXTS),
     ...Object.values(SERVER_ERROR_TEXTS),
     ...Object.values(ORDER_TEXTS),
-  ].map((text) => [
-    text.en,
-    text,
-  ]),
+  ].map((text) => [text.en, text]),
 );
 
 /** An English template as a pattern: "{field} is required" → /^(?<field>.+) is required$/. */
