@@ -54,7 +54,6 @@ export function PaymentSection({
         type="button"
         className="btn btn--accent place-order"
         disabled={!canPlace || checkout.busy}
-        aria-disabled={!canPlace || checkout.busy}
         onClick={checkout.submit}
       >
         {checkout.busy && !checkout.placed ? t('lbl_check_placing') : t('lbl_check_placeorder')}

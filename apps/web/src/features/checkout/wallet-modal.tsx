@@ -37,6 +37,12 @@ export function WalletModal({
   const [step, setStep] = useState<Step>('preparing');
   const [walletOrder, setWalletOrder] = useState<WalletOrderAnswer | null>(null);
   const started = useRef(false);
+  const approveButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // The approval step is what the shopper came for: focus moves there once it is ready.
+    if (step === 'approve') approveButton.current?.focus();
+  }, [step]);
 
   const failed = (result: { ok: false; status: number; errorMessage: string }) => {
     // A 401 is handled by the session guard (log in again); anything else says what happened.
@@ -95,6 +101,7 @@ export function WalletModal({
           <p className="checkout-dialog__text">{t('lbl_check_wallet_intro')}</p>
           <div className="checkout-dialog__actions">
             <button
+              ref={approveButton}
               type="button"
               className="btn"
               onClick={() => void approveOrder()}
