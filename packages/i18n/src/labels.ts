@@ -24,6 +24,9 @@ import { updateProfileTexts } from './labels/update-profile.ts';
 import { becomeVendorTexts } from './labels/become-vendor.ts';
 import { cartTexts } from './labels/cart.ts';
 import { wishlistTexts } from './labels/wishlist.ts';
+import { checkoutTexts } from './labels/checkout.ts';
+import { cardSectionTexts } from './labels/card-section.ts';
+import { ordersHistoryTexts } from './labels/orders-history.ts';
 
 /** By page entity name (PAGE_ENTITY in @bazaar/contract/constants gives the ids). */
 export const LABEL_TEXTS = {
@@ -48,4 +51,7 @@ export const LABEL_TEXTS = {
   BecomeVendor: becomeVendorTexts,
   Cart: cartTexts,
   Wishlist: wishlistTexts,
+  Checkout: checkoutTexts,
+  CardSection: cardSectionTexts,
+  OrdersHistory: ordersHistoryTexts,
 } as const satisfies Readonly<Record<string, Texts>>;

@@ -11,8 +11,10 @@ import { currentLanguage } from '../i18n/language.ts';
 import { readAuth } from '../lib/auth-storage.ts';
 import { showToast } from '../lib/toast.ts';
 
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** Where the administration host lives; empty means the same origin that served the SPA. */
-const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 
 export type Answer<K extends EndpointKey> = (typeof ENDPOINTS)[K]['answers'] extends 'object'
   ? RowOf<K>
@@ -20,12 +22,25 @@ export type Answer<K extends EndpointKey> = (typeof ENDPOINTS)[K]['answers'] ext
 
 export type ApiResult<T> =
   | { ok: true; data: T; token?: string; envelope: Envelope }
-  | { ok: false; status: number; errorMessage: string; envelope?: Envelope };
+  | {
+      ok: false;
+      /** The envelope's statusCode (the HTTP status when there is none; 0: no answer at all). */
+      status: number;
+      /** The HTTP status (0: no answer): a shopper outcome comes with 200 (wire contract). */
+      httpStatus: number;
+      errorMessage: string;
+      envelope?: Envelope;
+    };
 
 export interface CallOptions {
   signal?: AbortSignal;
   /** Show the server's error (or a generic one) as an error toast. Off for silent fetches. */
   toastOnError?: boolean;
+  /**
+   * Sent as the `Idempotency-Key` header: the server answers a repeated request with the same key
+   * (a retry after a network error) with the first answer instead of doing it twice.
+   */
+  idempotencyKey?: string;
 }
 
 type UnauthorizedListener = () => void;
@@ -35,6 +50,11 @@ const unauthorizedListeners = new Set<UnauthorizedListener>();
  * Called on every 401 answer (a missing, expired or revoked Token): the account feature logs the
  * shopper out and sends them to login. Returns the function that stops listening.
  */
+/** Tells every listener a call was refused with 401 (for calls made outside callApi). */
+export function reportUnauthorized(): void {
+  for (const listener of unauthorizedListeners) listener();
+}
+
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -43,11 +63,20 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 export async function callApi<K extends EndpointKey>(
   key: K,
   params: RequestOf<K>,
-  { signal, toastOnError = false }: CallOptions = {},
+  { signal, toastOnError = false, idempotencyKey }: CallOptions = {},
 ): Promise<ApiResult<Answer<K>>> {
   const auth = readAuth();
   const lang = currentLanguage();
-  const result = await post<Answer<K>>(endpointPath(ENDPOINTS[key]), params, auth, lang, signal);
+  const extraHeaders: Record<string, string> = idempotencyKey
+    ? { [IDEMPOTENCY_HEADER]: idempotencyKey }
+    : {};
+  const result = await post<Answer<K>>(
+    endpointPath(ENDPOINTS[key]),
+    params,
+    { ...auth, extraHeaders },
+    lang,
+    signal,
+  );
   if (!result.ok && result.envelope?.errorMessage && lang !== 'en') {
     result.errorMessage = await inLanguage(lang, result.errorMessage);
   }
@@ -64,7 +93,7 @@ export async function callApi<K extends EndpointKey>(
  * The server writes English (the provider's storefront reads it as it is): an Arabic shopper is
  * shown the Arabic of what Bazaar knows, from a chunk loaded the first time it is needed.
  */
-async function inLanguage(lang: Lang, serverText: string): Promise<string> {
+export async function inLanguage(lang: Lang, serverText: string): Promise<string> {
   try {
     const { localizeServerMessage } = await import('@bazaar/i18n/server-messages');
     return localizeServerMessage(lang, serverText);
@@ -76,7 +105,7 @@ async function inLanguage(lang: Lang, serverText: string): Promise<string> {
 async function post<T>(
   path: string,
   params: unknown,
-  auth: { token: string; userId: string },
+  auth: { token: string; userId: string; extraHeaders: Record<string, string> },
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<ApiResult<T>> {
@@ -90,30 +119,43 @@ async function post<T>(
         'Content-Type': 'application/json',
         [AUTH_HEADERS.token]: auth.token,
         [AUTH_HEADERS.userId]: auth.userId,
+        ...auth.extraHeaders,
       },
       body: JSON.stringify({ requestParameters: params }),
       signal,
     });
   } catch (error) {
     const aborted = error instanceof DOMException && error.name === 'AbortError';
-    return { ok: false, status: 0, errorMessage: aborted ? '' : genericError };
+    return { ok: false, status: 0, httpStatus: 0, errorMessage: aborted ? '' : genericError };
   }
   let envelope: Envelope;
   try {
     envelope = (await response.json()) as Envelope;
   } catch {
-    return { ok: false, status: response.status, errorMessage: genericError };
+    return {
+      ok: false,
+      status: response.status,
+      httpStatus: response.status,
+      errorMessage: genericError,
+    };
   }
   // Outcomes the shopper must see arrive with HTTP 200 and statusCode 204/501 (wire.ts):
   // anything but statusCode 200 is a failure whose errorMessage is the text to show.
   if (!response.ok || envelope.statusCode !== 200) {
     const errorMessage = envelope.errorMessage || genericError;
-    return { ok: false, status: envelope.statusCode || response.status, errorMessage, envelope };
+    const status = envelope.statusCode || response.status;
+    return { ok: false, status, httpStatus: response.status, errorMessage, envelope };
   }
   try {
     const data = (envelope.data ? JSON.parse(envelope.data) : []) as T;
     return { ok: true, data, token: envelope.token, envelope };
   } catch {
-    return { ok: false, status: 500, errorMessage: genericError, envelope };
+    return {
+      ok: false,
+      status: 500,
+      httpStatus: response.status,
+      errorMessage: genericError,
+      envelope,
+    };
   }
 }

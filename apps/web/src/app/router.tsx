@@ -27,8 +27,14 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
     ['UpdateProfile'],
   ),
   cart: lazyPage(() => import('../features/cart/cart-page.tsx'), ['Cart']),
-  checkout: lazyPage(() => import('../features/checkout/checkout-page.tsx')),
-  ordersHistory: lazyPage(() => import('../features/orders/orders-history-page.tsx')),
+  checkout: lazyPage(
+    () => import('../features/checkout/checkout-page.tsx'),
+    ['Checkout', 'CardSection', 'Cart'],
+  ),
+  ordersHistory: lazyPage(
+    () => import('../features/orders/orders-history-page.tsx'),
+    ['OrdersHistory'],
+  ),
   becomeSeller: lazyPage(
     () => import('../features/seller/become-seller-page.tsx'),
     ['BecomeVendor'],

@@ -44,6 +44,10 @@ const LOADERS: { [E in LazyEntity]: () => Promise<(typeof LABEL_TEXTS)[E]> } = {
   BecomeVendor: () => import('@bazaar/i18n/labels/become-vendor').then((m) => m.becomeVendorTexts),
   Cart: () => import('@bazaar/i18n/labels/cart').then((m) => m.cartTexts),
   Wishlist: () => import('@bazaar/i18n/labels/wishlist').then((m) => m.wishlistTexts),
+  Checkout: () => import('@bazaar/i18n/labels/checkout').then((m) => m.checkoutTexts),
+  CardSection: () => import('@bazaar/i18n/labels/card-section').then((m) => m.cardSectionTexts),
+  OrdersHistory: () =>
+    import('@bazaar/i18n/labels/orders-history').then((m) => m.ordersHistoryTexts),
 };
 
 const pending = new Map<LabelEntity, Promise<void>>();

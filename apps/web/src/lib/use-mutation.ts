@@ -17,8 +17,14 @@ export interface MutationOptions {
 }
 
 export interface Mutation<K extends EndpointKey> {
-  /** Sends the request; never throws for a failed call (see ApiResult). */
-  mutate: (params: RequestOf<K>) => Promise<ApiResult<Answer<K>>>;
+  /**
+   * Sends the request; never throws for a failed call (see ApiResult). `idempotencyKey` goes
+   * out as the Idempotency-Key header (a retry sends the same key, see api/client.ts).
+   */
+  mutate: (
+    params: RequestOf<K>,
+    options?: { idempotencyKey?: string },
+  ) => Promise<ApiResult<Answer<K>>>;
   pending: boolean;
 }
 
@@ -29,11 +35,14 @@ export function useMutation<K extends EndpointKey>(
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState(false);
 
-  const mutate = async (params: RequestOf<K>) => {
+  const mutate = async (
+    params: RequestOf<K>,
+    { idempotencyKey }: { idempotencyKey?: string } = {},
+  ) => {
     setPending(true);
     if (overlay) dispatch(requestStarted());
     try {
-      const result = await callApi(key, params, { toastOnError });
+      const result = await callApi(key, params, { toastOnError, idempotencyKey });
       if (result.ok) for (const stale of invalidates) invalidateApi(stale);
       return result;
     } finally {

@@ -5,13 +5,16 @@ import { vi } from 'vitest';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import type { RequestOf } from '@bazaar/contract/api-schemas';
 
-export type Reply = { data: unknown } | { status: number; errorMessage?: string };
+/** `status` is the envelope's statusCode; `httpStatus` (default: the same) the HTTP status. */
+export type Reply =
+  { data: unknown } | { status: number; errorMessage?: string; httpStatus?: number };
 type Handler<K extends EndpointKey> = (params: RequestOf<K>) => Reply | Promise<Reply>;
 
 export interface Call {
   key: EndpointKey;
   params: unknown;
   signal: AbortSignal | undefined;
+  headers: Headers;
 }
 
 export interface Deferred<T> {
@@ -31,7 +34,7 @@ function envelope(reply: Reply): { status: number; body: string } {
     return { status: 200, body: JSON.stringify({ ...body, message: '', errorMessage: '' }) };
   }
   const body = { statusCode: reply.status, data: '', errorMessage: reply.errorMessage ?? '' };
-  return { status: reply.status, body: JSON.stringify(body) };
+  return { status: reply.httpStatus ?? reply.status, body: JSON.stringify(body) };
 }
 
 const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
@@ -48,7 +51,7 @@ export function fakeApi() {
     const params = (JSON.parse(body) as { requestParameters: unknown }).requestParameters;
     const signal = init.signal ?? undefined;
     if (!route) throw new Error(`fake API: nothing answers ${url}`);
-    calls.push({ key: route.key, params, signal });
+    calls.push({ key: route.key, params, signal, headers: new Headers(init.headers) });
     if (signal?.aborted) throw aborted();
     const cancelled = new Promise<never>((_, reject) =>
       signal?.addEventListener('abort', () => reject(aborted())),

@@ -1,8 +1,118 @@
-// Checkout (/:lang/checkout). Placeholder until its issue lands: the frame, breadcrumb and heading only.
-import { useLabels } from '../../i18n/use-labels.ts';
+// Checkout (/:lang/checkout, spec §2/§4/§6): a visit without a signed-in shopper goes to login,
+// one with an empty cart goes home with 'Your cart is empty'. Otherwise the read-only billing
+// details, order notes, the server-priced order table, the coupon, the payment method and
+// Place Order. The checks are made on arrival only: leaving after an order (the cart is emptied
+// on the way home) or after a logout is the business of whoever moved on.
+import { useEffect, useId, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { DEFAULT_PAYMENT_METHOD } from '@bazaar/contract/constants';
+import { t as message } from '@bazaar/i18n/messages';
+import type { UserRow } from '@bazaar/contract/schemas/accounts';
+import { CouponForm } from '../../components/coupon-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useAppSelector } from '../../store/hooks.ts';
+import { BillingDetails } from './billing-details.tsx';
+import { OrderTable } from './order-table.tsx';
+import { PaymentSection, type PaymentMethodValue } from './payment-section.tsx';
+import { useCheckoutCart } from './use-checkout-cart.ts';
+import '../../components/form-field.css';
+import './checkout.css';
+import './checkout-dialog.css';
 
 export default function CheckoutPage() {
-  const t = useLabels('Common');
-  return <PageTitle title={t('lbl_cmn_checkout')} />;
+  const lang = useLanguage();
+  const { user, loggedIn } = useAppSelector((state) => state.user);
+  const hasLines = useAppSelector((state) => state.cart.cartItems.length > 0);
+  const [arrival] = useState({ loggedIn, hasLines });
+  if (!arrival.loggedIn) return <RedirectWithToast to={paths.login(lang)} kind="loginRequired" />;
+  if (!arrival.hasLines) return <RedirectWithToast to={paths.home(lang)} kind="cartEmpty" />;
+  return loggedIn && user ? <CheckoutForm user={user} /> : null;
+}
+
+function RedirectWithToast({ to, kind }: { to: string; kind: 'loginRequired' | 'cartEmpty' }) {
+  const lang = useLanguage();
+  useEffect(() => {
+    showToast(kind === 'cartEmpty' ? 'error' : 'info', message(lang, kind));
+  }, [kind, lang]);
+  return <Navigate to={to} replace />;
+}
+
+function CheckoutForm({ user }: { user: UserRow }) {
+  const t = useLabels('Checkout');
+  const tc = useLabels('Common');
+  const lang = useLanguage();
+  const notesId = useId();
+  const [note, setNote] = useState('');
+  const [method, setMethod] = useState<PaymentMethodValue>(
+    String(DEFAULT_PAYMENT_METHOD) as PaymentMethodValue,
+  );
+  const priced = useCheckoutCart();
+  const { cart, coupon } = priced;
+  const payable =
+    coupon && coupon.totalAfterDiscount > 0 ? coupon.totalAfterDiscount : cart?.orderTotal;
+
+  return (
+    <PageTitle title={tc('lbl_cmn_checkout')} description={t('lbl_check_meta')}>
+      <div className="checkout-columns">
+        <div className="checkout-column">
+          <BillingDetails user={user} />
+          <section className="checkout-card" aria-labelledby={notesId}>
+            <h2 id={notesId}>{t('lbl_check_ordernotes')}</h2>
+            <label htmlFor={`${notesId}-field`} className="visually-hidden">
+              {t('lbl_check_ordernotes')}
+            </label>
+            <textarea
+              id={`${notesId}-field`}
+              className="checkout-notes"
+              name="OrderNote"
+              rows={4}
+              maxLength={1000}
+              placeholder={t('lbl_check_ordernotes_hint')}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </section>
+        </div>
+        <section className="checkout-card" aria-labelledby="checkout-order">
+          <h2 id="checkout-order">{t('lbl_check_yrorder')}</h2>
+          {cart ? (
+            <OrderTable cart={cart} discountedTotal={coupon ? coupon.totalAfterDiscount : null} />
+          ) : (
+            <p role="status">
+              {priced.failed ? t('lbl_check_load_failed') : t('lbl_check_loading_order')}
+            </p>
+          )}
+          {priced.failed && (
+            <button type="button" className="btn btn--ghost" onClick={priced.refetch}>
+              {tc('lbl_cmn_retry')}
+            </button>
+          )}
+          {cart && !cart.isValid && (
+            <p className="checkout-warning" role="alert">
+              {t('lbl_check_unavailable')}{' '}
+              <Link to={paths.cart(lang)}>{t('lbl_check_back_to_cart')}</Link>
+            </p>
+          )}
+          <CouponForm cartJsonData={priced.cartJsonData} />
+          <PaymentSection
+            draft={{
+              UserID: user.UserID,
+              OrderNote: note,
+              cartJsonData: priced.cartJsonData,
+              CouponCode: coupon?.code ?? '',
+              PaymentMethod: method,
+            }}
+            amount={payable === undefined ? '' : formatPrice(payable)}
+            canPlace={priced.canCheckout}
+            onMethodChange={setMethod}
+          />
+        </section>
+      </div>
+    </PageTitle>
+  );
 }

@@ -1,0 +1,50 @@
+// The one call that is not POST {requestParameters}: a purchased digital file, streamed by
+// GET …/download-digital-file/{orderItemId}/{token} (deviation #10: the token proves the owner).
+// Kept apart from client.ts so the entry bundle does not carry it.
+import { DOWNLOAD_PATH_PREFIX } from '@bazaar/contract/endpoints';
+import type { Envelope } from '@bazaar/contract/envelope';
+import { t } from '@bazaar/i18n/messages';
+import { currentLanguage } from '../i18n/language.ts';
+import { readAuth } from '../lib/auth-storage.ts';
+import { API_BASE, inLanguage, reportUnauthorized } from './client.ts';
+
+export type DownloadResult =
+  | { ok: true; file: Blob; contentType: string }
+  | { ok: false; status: number; errorMessage: string };
+
+/**
+ * A purchased digital file (GET …/download-digital-file/{orderItemId}/{token}, deviation #10):
+ * the token in the path proves the owner. A refusal answers the envelope with its message.
+ */
+export async function downloadDigitalFile(orderItemId: number): Promise<DownloadResult> {
+  const { token } = readAuth();
+  const lang = currentLanguage();
+  const genericError = t(lang, 'genericError');
+  const path = `${DOWNLOAD_PATH_PREFIX}/${orderItemId}/${encodeURIComponent(token)}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method: 'GET' });
+  } catch {
+    return { ok: false, status: 0, errorMessage: genericError };
+  }
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!response.ok) {
+    let errorMessage = genericError;
+    try {
+      const envelope = (await response.json()) as Partial<Envelope>;
+      if (envelope.errorMessage) errorMessage = envelope.errorMessage;
+    } catch {
+      // Not an envelope: the generic message stands.
+    }
+    if (response.status === 401) reportUnauthorized();
+    if (lang !== 'en' && errorMessage !== genericError) {
+      errorMessage = await inLanguage(lang, errorMessage);
+    }
+    return { ok: false, status: response.status, errorMessage };
+  }
+  try {
+    return { ok: true, file: await response.blob(), contentType };
+  } catch {
+    return { ok: false, status: 0, errorMessage: genericError };
+  }
+}

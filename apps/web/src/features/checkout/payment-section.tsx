@@ -1,0 +1,84 @@
+// Payment method select ('5' Credit Card default, '2' online wallet, '6' cash on delivery, spec
+// §4), Place Order (disabled while a submit is in flight) and the dialogs it opens.
+import { useId } from 'react';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { CardModal } from './card-modal.tsx';
+import { ConfirmOrderDialog } from './confirm-order-dialog.tsx';
+import { useCheckoutSubmit } from './use-checkout-submit.ts';
+import type { OrderDraft } from './use-place-order.ts';
+import { WalletModal } from './wallet-modal.tsx';
+
+export type PaymentMethodValue = OrderDraft['PaymentMethod'];
+
+export function PaymentSection({
+  draft,
+  amount,
+  canPlace,
+  onMethodChange,
+}: {
+  draft: OrderDraft;
+  /** The amount to pay, formatted (the server's discounted total, else its total). */
+  amount: string;
+  /** The server priced this cart and every line can be ordered. */
+  canPlace: boolean;
+  onMethodChange: (method: PaymentMethodValue) => void;
+}) {
+  const t = useLabels('Checkout');
+  const selectId = useId();
+  const checkout = useCheckoutSubmit(draft);
+  const methods: { value: PaymentMethodValue; label: string }[] = [
+    { value: '5', label: t('lbl_check_pay_card') },
+    { value: '2', label: t('lbl_check_pay_wallet') },
+    { value: '6', label: t('lbl_check_pay_cod') },
+  ];
+
+  return (
+    <div className="payment-section">
+      <div className="form-field">
+        <label htmlFor={selectId}>{t('lbl_check_paymethod')}</label>
+        <select
+          id={selectId}
+          name="PaymentMethod"
+          value={draft.PaymentMethod}
+          disabled={checkout.busy}
+          onChange={(event) => onMethodChange(event.target.value as PaymentMethodValue)}
+        >
+          {methods.map((method) => (
+            <option key={method.value} value={method.value}>
+              {method.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="btn btn--accent place-order"
+        disabled={!canPlace || checkout.busy}
+        onClick={checkout.submit}
+      >
+        {checkout.busy && !checkout.placed ? t('lbl_check_placing') : t('lbl_check_placeorder')}
+      </button>
+
+      <ConfirmOrderDialog
+        open={checkout.dialog === 'confirm'}
+        onConfirm={checkout.confirmCashOnDelivery}
+        onClose={checkout.closeDialog}
+      />
+      <CardModal
+        open={checkout.dialog === 'card'}
+        amount={amount}
+        onClose={checkout.closeDialog}
+        onToken={(paymentToken) => checkout.placeWith({ paymentToken })}
+        onTokenFailed={checkout.fail}
+      />
+      <WalletModal
+        open={checkout.dialog === 'wallet'}
+        cartJsonData={draft.cartJsonData}
+        couponCode={draft.CouponCode}
+        onClose={checkout.closeDialog}
+        onApproved={(payPalOrderConfirmJson) => checkout.placeWith({ payPalOrderConfirmJson })}
+        onFailed={checkout.fail}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// Places the order (POST_CUSTOMER_ORDER) with one Idempotency-Key per attempt. An attempt whose
+// outcome is unknown (no answer, a 409 "still in flight", a 5xx) is kept: trying again with the
+// same order sends the very same request with the same key, so the server answers the first
+// outcome instead of placing a second order. A definite answer (placed, out of stock, declined,
+// bad input) ends the attempt; the next try gets a new key. A ref, not state, guards against a
+// second submit in the same tick (a double click).
+import { useCallback, useRef, useState } from 'react';
+import type { RequestOf } from '@bazaar/contract/api-schemas';
+import { RESPONSE_MSG } from '@bazaar/contract/messages';
+import type { ApiResult, Answer } from '../../api/client.ts';
+import { useMutation } from '../../lib/use-mutation.ts';
+
+export type OrderRequest = RequestOf<'postCustomerOrder'>;
+
+/** What the shopper chose: an attempt is "the same order" while these are unchanged. */
+export interface OrderDraft {
+  UserID: number;
+  OrderNote: string;
+  cartJsonData: string;
+  CouponCode: string;
+  PaymentMethod: '2' | '5' | '6';
+}
+
+export interface PaymentProof {
+  paymentToken?: string;
+  payPalOrderConfirmJson?: string;
+}
+
+export type PlaceOutcome =
+  | { placed: true; orderNumber: string | undefined }
+  | { placed: false; result: ApiResult<Answer<'postCustomerOrder'>> | null };
+
+interface Attempt {
+  draft: string;
+  key: string;
+  request: OrderRequest;
+}
+
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; this does not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * No answer, "the first is still in flight" (HTTP 409), or a server fault (HTTP 5xx): the order
+ * may exist. A shopper outcome (HTTP 200, statusCode 501: out of stock, declined) is definite.
+ */
+export function outcomeUnknown(result: ApiResult<unknown>): boolean {
+  if (result.ok) return false;
+  const { httpStatus } = result;
+  return httpStatus === 0 || httpStatus === 409 || httpStatus >= 500;
+}
+
+const draftKey = (draft: OrderDraft): string => JSON.stringify(draft);
+
+export function usePlaceOrder() {
+  const { mutate } = useMutation('postCustomerOrder', { overlay: true });
+  const attempt = useRef<Attempt | null>(null);
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  /** True when a try of this very order is still unresolved (its payment is reused). */
+  const hasOpenAttempt = useCallback(
+    (draft: OrderDraft) => attempt.current?.draft === draftKey(draft),
+    [],
+  );
+
+  const place = async (draft: OrderDraft, proof: PaymentProof = {}): Promise<PlaceOutcome> => {
+    if (inFlight.current) return { placed: false, result: null };
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const open = attempt.current?.draft === draftKey(draft) ? attempt.current : null;
+      const key = open?.key ?? newIdempotencyKey();
+      const current: Attempt = open ?? {
+        draft: draftKey(draft),
+        key,
+        // The key rides in the header (Stripe's convention) and in the body for hosts that
+        // read parameters only; either way one attempt sends one key.
+        request: {
+          ...draft,
+          paymentToken: proof.paymentToken ?? '',
+          payPalOrderConfirmJson: proof.payPalOrderConfirmJson ?? '{}',
+          IdempotencyKey: key,
+        },
+      };
+      attempt.current = current;
+      const result = await mutate(current.request, { idempotencyKey: current.key });
+      if (!outcomeUnknown(result)) attempt.current = null;
+      const [row] = result.ok ? result.data : [];
+      if (row?.ResponseMsg === RESPONSE_MSG.orderPlaced) {
+        return { placed: true, orderNumber: row.OrderNumber };
+      }
+      return { placed: false, result };
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  return { place, pending, hasOpenAttempt };
+}

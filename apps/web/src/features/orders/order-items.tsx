@@ -1,0 +1,120 @@
+// The items of one order (GET_CUSTOME_ORDER_HISTORY_DETAIL): image, name, unit price, quantity,
+// item total and the digital flag — Download once the item is digital and Completed (spec §4),
+// 'Yes (In Progress)' while not, 'No' for physical items.
+import { useState } from 'react';
+import { ORDER_STATUS } from '@bazaar/contract/constants';
+import type { OrderItemRow } from '@bazaar/contract/schemas/orders';
+import { fill } from '@bazaar/i18n/text';
+import { useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { mediaUrl } from '../../lib/media.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { DownloadIcon } from './order-icons.tsx';
+import { saveDigitalDownload } from './save-download.ts';
+
+/** Spec §4: a download only when digital and the latest or shipping status is Completed. */
+export function canDownload(item: OrderItemRow): boolean {
+  return (
+    item.IsDigitalProduct &&
+    (item.LatestStatusID === ORDER_STATUS.Completed ||
+      item.ShippingStatusID === ORDER_STATUS.Completed)
+  );
+}
+
+export function OrderItems({ orderId, headingId }: { orderId: number; headingId: string }) {
+  const t = useLabels('OrdersHistory');
+  const tc = useLabels('Common');
+  const { data, loading, failed, refetch } = useApi('getOrderHistoryDetail', { OrderId: orderId });
+  if (!data) {
+    return (
+      <div role="status">
+        <p>{failed ? t('lbl_ordrhis_load_failed') : t('lbl_ordrhis_loading_items')}</p>
+        {failed && !loading && (
+          <button type="button" className="btn btn--ghost" onClick={refetch}>
+            {tc('lbl_cmn_retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="orders-table-wrap">
+      <table className="orders-table orders-table--items" aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('lbl_ordrhis_prd')}</th>
+            <th scope="col">{t('lbl_ordrhis_prdnme')}</th>
+            <th scope="col">{t('lbl_ordrhis_price')}</th>
+            <th scope="col">{t('lbl_ordrhis_qty')}</th>
+            <th scope="col">{t('lbl_ordrhis_itmtotal')}</th>
+            <th scope="col">{t('lbl_ordrhis_isdigital')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((item) => (
+            <tr key={item.OrderItemID}>
+              <td data-label={t('lbl_ordrhis_prd')}>
+                {item.DefaultImageUrl ? (
+                  <img
+                    src={mediaUrl(item.DefaultImageUrl)}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    decoding="async"
+                    className="orders-table__image"
+                  />
+                ) : null}
+              </td>
+              <th scope="row" dir="auto" data-label={t('lbl_ordrhis_prdnme')}>
+                {item.ProductName}
+              </th>
+              <td data-label={t('lbl_ordrhis_price')} dir="ltr">
+                {formatPrice(item.Price)}
+              </td>
+              <td data-label={t('lbl_ordrhis_qty')}>{item.Quantity}</td>
+              <td data-label={t('lbl_ordrhis_itmtotal')} dir="ltr">
+                {formatPrice(item.OrderItemTotal)}
+              </td>
+              <td data-label={t('lbl_ordrhis_isdigital')}>
+                <DigitalFlag item={item} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DigitalFlag({ item }: { item: OrderItemRow }) {
+  const t = useLabels('OrdersHistory');
+  const lang = useLanguage();
+  const [busy, setBusy] = useState(false);
+  if (!item.IsDigitalProduct) return <>{t('lbl_ordrhis_no')}</>;
+  if (!canDownload(item)) return <>{t('lbl_ordrhis_in_progress')}</>;
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const outcome = await saveDigitalDownload(item.OrderItemID, item.ProductName);
+      if (!outcome.ok && outcome.status !== 401) showToast('error', outcome.errorMessage);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost orders-download"
+      onClick={() => void download()}
+      disabled={busy}
+      aria-label={fill(lang, t('lbl_ordrhis_download_item'), { name: item.ProductName })}
+    >
+      <DownloadIcon size={18} />
+      {busy ? t('lbl_ordrhis_downloading') : t('lbl_ordrhis_download')}
+    </button>
+  );
+}

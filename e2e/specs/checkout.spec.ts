@@ -1,0 +1,197 @@
+// Checkout (issue #10), against the real server and the sandbox gateway: cash on delivery with
+// its confirmation, a declined card then a good one, the online wallet's approval, a double
+// click that still makes one order, the visitor and empty-cart redirects, in English and
+// Arabic, with axe-core on the page and on every dialog.
+import { test, expect } from '../fixtures.ts';
+import {
+  DECLINED_CARD,
+  GOOD_CARD,
+  checkoutControls,
+  expectOrderPlaced,
+  label,
+  loggedInShopper,
+  payByCard,
+  placeByCashOnDelivery,
+  say,
+  sellableProducts,
+  storedCart,
+  withCart,
+  type Lang,
+} from '../checkout.ts';
+import { toast } from '../ui.ts';
+
+for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
+  const t = label(lang);
+
+  test(`[${lang}] a visitor is sent to login; an empty cart goes home with '${say(lang, 'cartEmpty')}'`, async ({
+    page,
+    api,
+  }) => {
+    await page.goto(`/${lang}/checkout`);
+    await expect(page).toHaveURL(`/${lang}/login`);
+    await loggedInShopper(page, api, lang);
+    await page.goto(`/${lang}/checkout`);
+    await expect(page).toHaveURL(`/${lang}/`);
+    await expect(toast(page, 'error', say(lang, 'cartEmpty'))).toBeVisible();
+  });
+
+  test(`[${lang}] cash on delivery: the details, the server's figures, the question, the order`, async ({
+    page,
+    api,
+    request,
+    axe,
+  }) => {
+    const shopper = await loggedInShopper(page, api, lang);
+    const lines = await sellableProducts(api, request, 1, {
+      quantity: 2,
+      skip: lang === 'en' ? 0 : 1,
+    });
+    await withCart(page, lines, `/${lang}/checkout`);
+    const priced = await api.call('getCartItems', {
+      cartJsonData: JSON.stringify(lines),
+      languageCode: lang,
+    });
+    const controls = checkoutControls(page, lang);
+    const main = page.getByRole('main');
+    await expect(main.getByText(shopper.firstName, { exact: true })).toBeVisible();
+    await expect(controls.orderTable).toContainText(
+      `₹${priced.orderTotal.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
+    await expect(controls.method).toHaveValue('5');
+    await expect(controls.placeOrder).toBeEnabled();
+    await axe();
+
+    await controls.method.selectOption('6');
+    await controls.placeOrder.click();
+    await expect(controls.confirm).toContainText(say(lang, 'orderConfirm'));
+    await axe();
+    // Escape answers "no": nothing is ordered and the cart stays.
+    await page.keyboard.press('Escape');
+    await expect(controls.confirm).toBeHidden();
+    await expect(controls.placeOrder).toBeFocused();
+    expect((await storedCart(page)).count).toBe(1);
+
+    await placeByCashOnDelivery(page, lang);
+  });
+
+  test(`[${lang}] the card and wallet modals are labelled, in test mode, and pass axe`, async ({
+    page,
+    api,
+    request,
+    axe,
+  }) => {
+    await loggedInShopper(page, api, lang);
+    const lines = await sellableProducts(api, request, 1, {
+      quantity: 1,
+      skip: lang === 'en' ? 2 : 3,
+    });
+    await withCart(page, lines, `/${lang}/checkout`);
+    const controls = checkoutControls(page, lang);
+    await controls.placeOrder.click();
+    await expect(controls.cardModal).toContainText(t('CardSection', 'lbl_card_test_mode'));
+    await expect(controls.cardModal.getByLabel(t('CardSection', 'lbl_card_number'))).toBeVisible();
+    await axe();
+    await page.keyboard.press('Escape');
+    await expect(controls.cardModal).toBeHidden();
+
+    await controls.method.selectOption('2');
+    await controls.placeOrder.click();
+    await expect(controls.walletModal).toContainText(t('Checkout', 'lbl_check_test_mode'));
+    await expect(
+      controls.walletModal.getByRole('button', { name: t('Checkout', 'lbl_check_wallet_approve') }),
+    ).toBeEnabled();
+    await axe();
+    await controls.walletModal
+      .getByRole('button', { name: t('Checkout', 'lbl_check_cancel') })
+      .click();
+    await expect(controls.walletModal).toBeHidden();
+    expect((await storedCart(page)).count).toBe(1);
+  });
+}
+
+test('[en] a declined card says so and keeps the cart; the next card pays', async ({
+  page,
+  api,
+  request,
+}) => {
+  const lang = 'en';
+  await loggedInShopper(page, api, lang);
+  const lines = await sellableProducts(api, request, 1, { quantity: 1, skip: 4 });
+  await withCart(page, lines, `/${lang}/checkout`);
+  const controls = checkoutControls(page, lang);
+
+  await controls.placeOrder.click();
+  await payByCard(page, lang, DECLINED_CARD);
+  await expect(toast(page, 'error', 'Your card was declined.')).toBeVisible();
+  await expect(controls.cardModal).toBeHidden();
+  await expect(page).toHaveURL(`/${lang}/checkout`);
+  expect((await storedCart(page)).count).toBe(1);
+
+  await expect(controls.placeOrder).toBeEnabled();
+  await controls.placeOrder.click();
+  await payByCard(page, lang, GOOD_CARD);
+  await expectOrderPlaced(page, lang);
+});
+
+test('[ar] the sandbox card pays in Arabic', async ({ page, api, request }) => {
+  const lang = 'ar';
+  await loggedInShopper(page, api, lang);
+  const lines = await sellableProducts(api, request, 1, { quantity: 1, skip: 5 });
+  await withCart(page, lines, `/${lang}/checkout`);
+  await checkoutControls(page, lang).placeOrder.click();
+  await payByCard(page, lang, GOOD_CARD);
+  await expectOrderPlaced(page, lang);
+});
+
+test('[en] the online wallet shows the server amount, is approved, and the order is placed', async ({
+  page,
+  api,
+  request,
+}) => {
+  const lang = 'en';
+  const t = label(lang);
+  await loggedInShopper(page, api, lang);
+  const lines = await sellableProducts(api, request, 1, { quantity: 3, skip: 6 });
+  await withCart(page, lines, `/${lang}/checkout`);
+  const priced = await api.call('getCartItems', {
+    cartJsonData: JSON.stringify(lines),
+    languageCode: lang,
+  });
+  const controls = checkoutControls(page, lang);
+  await controls.method.selectOption('2');
+  await controls.placeOrder.click();
+  await expect(controls.walletModal).toContainText(
+    `₹${priced.orderTotal.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+  );
+  await controls.walletModal
+    .getByRole('button', { name: t('Checkout', 'lbl_check_wallet_approve') })
+    .click();
+  await expectOrderPlaced(page, lang);
+});
+
+test('[en] a double click on Place Order and on Yes makes one order', async ({
+  page,
+  api,
+  request,
+}) => {
+  const lang = 'en';
+  const t = label(lang);
+  await loggedInShopper(page, api, lang);
+  const lines = await sellableProducts(api, request, 1, { quantity: 1, skip: 7 });
+  await withCart(page, lines, `/${lang}/checkout`);
+  const controls = checkoutControls(page, lang);
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('post-customer-order')) orders.push(request.url());
+  });
+  await controls.method.selectOption('6');
+  await controls.placeOrder.dblclick();
+  await controls.confirm
+    .getByRole('button', { name: t('Checkout', 'lbl_check_confirm_yes') })
+    .dblclick();
+  await expectOrderPlaced(page, lang);
+  expect(orders).toHaveLength(1);
+
+  await page.goto(`/${lang}/orders-history`);
+  await expect(page.getByRole('main').getByRole('table').getByRole('row')).toHaveCount(2);
+});

@@ -1,0 +1,34 @@
+// OrdersHistory (68): the provider's ids (orders table, items table) and what Bazaar adds: the
+// view and download buttons, the digital flag's words (spec §2) and the status names.
+import type { Texts } from '../text.ts';
+import { ordersHistoryProviderTexts } from '../provider-labels/orders-history.ts';
+
+export const ordersHistoryTexts = {
+  ...ordersHistoryProviderTexts,
+  lbl_ordrhis_meta: {
+    en: 'Your orders at Bazaar, their items and your digital downloads.',
+    ar: 'طلباتك في بازار ومنتجاتها وتنزيلاتك الرقمية.',
+  },
+  lbl_ordrhis_your_orders: { en: 'Your orders', ar: 'طلباتك' },
+  lbl_ordrhis_empty: {
+    en: 'You have not placed any orders yet.',
+    ar: 'لم تقدّم أي طلب بعد.',
+  },
+  lbl_ordrhis_load_failed: {
+    en: 'Your orders could not be loaded.',
+    ar: 'تعذّر تحميل طلباتك.',
+  },
+  lbl_ordrhis_view: { en: 'View items of order {number}', ar: 'عرض منتجات الطلب {number}' },
+  lbl_ordrhis_items_of: { en: 'Items of order {number}', ar: 'منتجات الطلب {number}' },
+  lbl_ordrhis_loading_items: { en: 'Loading items…', ar: 'جارٍ تحميل المنتجات…' },
+  lbl_ordrhis_download: { en: 'Download', ar: 'تنزيل' },
+  lbl_ordrhis_download_item: { en: 'Download {name}', ar: 'تنزيل {name}' },
+  lbl_ordrhis_downloading: { en: 'Downloading…', ar: 'جارٍ التنزيل…' },
+  lbl_ordrhis_in_progress: { en: 'Yes (In Progress)', ar: 'نعم (قيد التجهيز)' },
+  lbl_ordrhis_no: { en: 'No', ar: 'لا' },
+  lbl_ordrhis_status_active: { en: 'Active', ar: 'نشط' },
+  lbl_ordrhis_status_inprogress: { en: 'In Progress', ar: 'قيد التجهيز' },
+  lbl_ordrhis_status_completed: { en: 'Completed', ar: 'مكتمل' },
+  lbl_ordrhis_status_returned: { en: 'Returned', ar: 'مُرتجع' },
+  lbl_ordrhis_status_refunded: { en: 'Refunded', ar: 'مُسترد' },
+} as const satisfies Texts;
