@@ -4,6 +4,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TRUNCATE } from '@bazaar/contract/constants';
+import { truncateText } from '@bazaar/contract/display-text';
 import { LABELS } from '@bazaar/contract/labels';
 import type { CartData } from '@bazaar/contract/schemas/orders';
 import { MESSAGE_TEXTS } from '@bazaar/i18n/messages';
@@ -115,7 +117,7 @@ describe('checkout', () => {
     renderCheckout();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', { name: /^Handloom/ }).textContent).toBe(
-      `${LONG_NAME.slice(0, 50).trimEnd()}…`,
+      truncateText(LONG_NAME, TRUNCATE.productCheckout),
     );
     expect(table.textContent).toContain('₹1,500.00');
     expect(table.querySelector('del')?.textContent).toContain('₹1,500.00');
