@@ -1,5 +1,6 @@
 // The sandbox's card checks and test cards, as plain functions: the Luhn check, expiry, CVC,
 // the brand from the number, and what a charge of each test number does.
+import { cardHasExpired, passesLuhn } from '@bazaar/contract/card-rules';
 import { ORDER_MESSAGES } from '@bazaar/contract/messages';
 
 export type SandboxOutcome = 'succeed' | 'decline' | 'insufficient_funds';
@@ -12,20 +13,6 @@ const FAILING_CARDS: Readonly<Record<string, SandboxOutcome>> = {
 
 export const digitsOf = (cardNumber: string): string => cardNumber.replace(/[\s-]/g, '');
 
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export function brandOf(digits: string): string {
   if (/^4/.test(digits)) return 'visa';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
@@ -34,12 +21,7 @@ export function brandOf(digits: string): string {
   return 'unknown';
 }
 
-/** A card is good through the last day of its expiry month. */
-export function hasExpired(month: number, year: number, now: Date): boolean {
-  const fullYear = year < 100 ? 2000 + year : year;
-  const firstDayAfter = Date.UTC(fullYear, month, 1);
-  return now.getTime() >= firstDayAfter;
-}
+export { passesLuhn, cardHasExpired as hasExpired };
 
 export const outcomeOf = (digits: string): SandboxOutcome => FAILING_CARDS[digits] ?? 'succeed';
 
@@ -55,7 +37,7 @@ export function cardProblem(card: CardInput, now: Date): string | null {
   const digits = digitsOf(card.CardNumber);
   if (!passesLuhn(digits)) return ORDER_MESSAGES.cardNumberInvalid;
   if (card.ExpiryMonth > 12) return ORDER_MESSAGES.cardExpiryInvalid;
-  if (hasExpired(card.ExpiryMonth, card.ExpiryYear, now)) return ORDER_MESSAGES.cardExpired;
+  if (cardHasExpired(card.ExpiryMonth, card.ExpiryYear, now)) return ORDER_MESSAGES.cardExpired;
   const cvcLength = brandOf(digits) === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.Cvc.trim()))
     return ORDER_MESSAGES.cardCvcInvalid;

@@ -1,6 +1,7 @@
 // The sandbox card form's checks in the browser (the server checks the same again): the number
 // by the Luhn rule, the expiry as MM/YY not in the past, the CVC as 3 or 4 digits. The first
 // problem of each field is shown under it.
+import { cardHasExpired, passesLuhn } from '@bazaar/contract/card-rules';
 
 export type CardField = 'CardNumber' | 'Expiry' | 'Cvc' | 'NameOnCard';
 export type CardProblem = 'required' | 'number' | 'expiry' | 'expired' | 'cvc';
@@ -14,21 +15,7 @@ export interface CardValues {
 
 const digitsOnly = (text: string): string => text.replace(/[\s-]/g, '');
 
-/** The Luhn checksum of a card number (spaces and dashes allowed), 12 to 19 digits. */
-export function passesLuhn(cardNumber: string): boolean {
-  const digits = digitsOnly(cardNumber);
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+export { passesLuhn };
 
 /** "04/29", "4/29", "04 / 2029" → { month: 4, year: 2029 }; anything else → null. */
 export function parseExpiry(text: string): { month: number; year: number } | null {
@@ -43,8 +30,7 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
 
 /** A card is good through the last day of its expiry month. */
 export function isExpired({ month, year }: { month: number; year: number }, now: Date): boolean {
-  const current = now.getFullYear() * 12 + now.getMonth() + 1;
-  return year * 12 + month < current;
+  return cardHasExpired(month, year, now);
 }
 
 /** "4242424242424242" → "4242 4242 4242 4242", as the shopper types. */
