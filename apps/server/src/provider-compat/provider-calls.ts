@@ -4,6 +4,7 @@
 // deterministic seed (first campaign, India = country 1, Andhra Pradesh = state 1) and the
 // provider's page-entity ids (Home 63, Footer 75, BestFacilities 87).
 import type { EndpointKey } from '@bazaar/contract/endpoints';
+import { PRODUCT_CARD, PROVIDER_CART, PROVIDER_LISTING } from './provider-data.ts';
 
 /** Its HTTP client adds Token and UserID to every call: "" for a visitor. */
 export const VISITOR_HEADERS = {
@@ -37,60 +38,7 @@ export interface ProviderCall {
   reads: Reading;
 }
 
-const PRODUCT_CARD = [
-  'ProductId',
-  'ProductName',
-  'CategoryName',
-  'Price',
-  'DiscountedPrice',
-  'DiscountId',
-  'IsDiscountCalculated',
-  'CouponCode',
-  'Rating',
-  'ProductImagesJson',
-] as const;
-
-/** Its listing request: every filter key present, "0" for all categories, page size 22. */
-export const PROVIDER_LISTING = {
-  SearchTerm: null,
-  SizeID: null,
-  ColorID: null,
-  CategoryID: '0',
-  TagID: null,
-  ManufacturerID: null,
-  MinPrice: null,
-  MaxPrice: null,
-  Rating: null,
-  OrderByColumnName: '',
-  PageNo: 1,
-  PageSize: 22,
-  recordValueJson: '[]',
-} as const;
 const LISTING = PROVIDER_LISTING;
-
-/**
- * Its cart in browser storage (cartItems): product 7 with the colour (Mustard, 5) and size (M, 3)
- * chosen on its page, product 151 without options; ShippingCharges 0 and the picture it showed.
- */
-export const PROVIDER_CART = [
-  {
-    ProductId: 7,
-    productSelectedAttributes: [
-      { ProductId: 7, ProductAttributeID: 1, PrimaryKeyValue: 5 },
-      { ProductId: 7, ProductAttributeID: 2, PrimaryKeyValue: 3 },
-    ],
-    Quantity: 2,
-    ShippingCharges: 0,
-    DefaultImage: '/files/images/products/app-kur-001-1.svg',
-  },
-  {
-    ProductId: 151,
-    productSelectedAttributes: [],
-    Quantity: 1,
-    ShippingCharges: 0,
-    DefaultImage: '',
-  },
-] as const;
 
 export const PROVIDER_CALLS: readonly ProviderCall[] = [
   {

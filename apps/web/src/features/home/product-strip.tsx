@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { ProductCard, type ProductCardRow } from '../../components/product-card.tsx';
 import { useLabels } from '../../i18n/use-labels.ts';
+import './product-strip.css';
 
 const RailArrows = lazy(() => import('./rail-arrows.tsx'));
 
