@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The constant route bare-route-server.ts adds: the yardstick of the home-list bench. */
+export const BARE_ROUTE = '/bench/bare';
 
 export interface RunningServer {
   url: string;
@@ -21,25 +23,23 @@ export async function startServer(
   env: Record<string, string> = {},
   /** Reuse a data folder (to restart on the same database); a temporary one otherwise. */
   givenDataDir?: string,
+  /** What to run instead of the server's entry point (it must listen on PORT). */
+  entry = path.join(REPO_ROOT, 'apps/server/src/server.ts'),
 ): Promise<RunningServer> {
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/server.ts')],
-    {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SQLITE_FILE: path.join(dataDir, 'bench.db'),
-        FILES_DIR: path.join(dataDir, 'files'),
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_FILE: path.join(dataDir, 'bench.db'),
+      FILES_DIR: path.join(dataDir, 'files'),
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -2,6 +2,7 @@
 // per feature area. server.ts listens; tests call inject().
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import { answerCache } from './answer-cache.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './open-database.ts';
 import { corsPolicy } from './plugins/cors.ts';
@@ -96,15 +97,18 @@ export async function buildApp(
   await app.register(rateLimiting, { db: database.db });
 
   const db = database.db;
+  const answers = answerCache(db);
   await app.register(contentFeature, {
     db,
     formRateLimitPerMinute: config.FORM_RATE_LIMIT_PER_MINUTE,
+    answers,
   });
   await app.register(catalogueFeature, {
     db,
     formRateLimitPerMinute: config.FORM_RATE_LIMIT_PER_MINUTE,
+    answers,
   });
-  await app.register(localizationFeature, { db });
+  await app.register(localizationFeature, { db, answers });
   await app.register(locationsFeature, { db });
   await app.register(accountsFeature, { db, config });
   await app.register(cartFeature, {

@@ -25,10 +25,13 @@ import {
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { isFormOutcome } from '@bazaar/contract/schemas/params';
 import type { Kysely } from 'kysely';
+import type { AnswerCache } from './answer-cache.ts';
 import { ApiError, ShopperOutcome } from './api-errors.ts';
 import { presentedToken, userHook, type CurrentUser } from './auth/current-user.ts';
 import type { Database } from './db/schema.ts';
 import { routeRateLimit, type RateLimit } from './plugins/rate-limit.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface EnvelopeParts {
   data?: unknown;
@@ -54,10 +57,7 @@ export function sendEnvelope(
   statusCode: number,
   parts: EnvelopeParts = {},
 ): FastifyReply {
-  return reply
-    .code(statusCode)
-    .type('application/json; charset=utf-8')
-    .send(envelope(statusCode, parts));
+  return reply.code(statusCode).type(JSON_TYPE).send(envelope(statusCode, parts));
 }
 
 /** HTTP 200 with the outcome's statusCode (204 / 501) and message in the envelope. */
@@ -69,7 +69,7 @@ export function sendOutcome(
 ): FastifyReply {
   return reply
     .code(200)
-    .type('application/json; charset=utf-8')
+    .type(JSON_TYPE)
     .send(envelope(OUTCOME_STATUS[kind], { errorMessage, data }));
 }
 
@@ -136,12 +136,12 @@ function headerText(value: string | string[] | undefined): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function isWrapped<K extends EndpointKey>(
-  result: HandlerResult<K>,
-): result is { answer: Answer<K>; message?: string; token?: string } {
-  return (
-    typeof result === 'object' && result !== null && !Array.isArray(result) && 'answer' in result
-  );
+function successParts<K extends EndpointKey>(result: HandlerResult<K>): EnvelopeParts {
+  const wrapped =
+    typeof result === 'object' && result !== null && !Array.isArray(result) && 'answer' in result;
+  if (!wrapped) return { data: result };
+  const { answer, message, token } = result;
+  return { data: answer, message, token };
 }
 
 /**
@@ -153,6 +153,8 @@ export type Access = 'public' | 'optional' | 'required';
 export interface EndpointOptions {
   /** Limit calls per client address (form endpoints), counted in the database. */
   rateLimit?: RateLimit;
+  /** Answers alike for every caller, kept until a write changes them (public endpoints only). */
+  cache?: AnswerCache;
 }
 
 type UserFor<A extends Access> = A extends 'required'
@@ -170,8 +172,9 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
 ): void {
   const schema = API_SCHEMAS[key].request as unknown as z.ZodType<ParsedRequestOf<K>>;
   const access: Access = options.access ?? 'public';
-  const { db } = options;
+  const { db, cache } = options;
   if (access !== 'public' && !db) throw new Error(`${key}: a user check needs the database`);
+  if (access !== 'public' && cache) throw new Error(`${key}: only public answers are cached`);
   const config = options.rateLimit ? routeRateLimit(options.rateLimit) : {};
   const unauthorized = (reply: FastifyReply) =>
     sendEnvelope(reply, 401, { errorMessage: SERVER_ERRORS.unauthorized });
@@ -191,16 +194,22 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
       }
       return sendEnvelope(reply, 400, { errorMessage: describeIssue(parsed.error) });
     }
-    let result: HandlerResult<K>;
+    const context = {
+      params: parsed.data,
+      user: user as UserFor<A>,
+      log: request.log,
+      ip: request.ip,
+      token: presentedToken(request.headers.token),
+      idempotencyKey: headerText(request.headers['idempotency-key']),
+    };
+    const make = async () => envelope(200, successParts(await handler(context)));
+    let body: Envelope | string;
     try {
-      result = await handler({
-        params: parsed.data,
-        user: user as UserFor<A>,
-        log: request.log,
-        ip: request.ip,
-        token: presentedToken(request.headers.token),
-        idempotencyKey: headerText(request.headers['idempotency-key']),
-      });
+      body = cache
+        ? await cache.answer(`${key} ${JSON.stringify(parsed.data)}`, async () =>
+            JSON.stringify(await make()),
+          )
+        : await make();
     } catch (error) {
       if (error instanceof ShopperOutcome) {
         const data = error.data ?? outcomeData(key, error.message);
@@ -212,8 +221,6 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
       }
       throw error;
     }
-    if (!isWrapped(result)) return sendEnvelope(reply, 200, { data: result });
-    const { answer, message, token } = result;
-    return sendEnvelope(reply, 200, { data: answer, message, token });
+    return reply.code(200).type(JSON_TYPE).send(body);
   });
 }

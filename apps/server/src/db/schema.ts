@@ -31,6 +31,7 @@ export interface Database {
   search_vocabulary: catalogue.SearchVocabularyTable;
   catalogue_counts: catalogue.CatalogueCountsTable;
   catalogue_counts_state: catalogue.CatalogueCountsStateTable;
+  answer_version: catalogue.AnswerVersionTable;
   // Content, configuration, locations, submissions
   banners: content.BannersTable;
   campaigns: content.CampaignsTable;

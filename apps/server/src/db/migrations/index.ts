@@ -10,6 +10,7 @@ import { catalogueCounts } from './0006-catalogue-counts.ts';
 import { couponRules } from './0007-coupon-rules.ts';
 import { ordersAndPayments } from './0008-orders-and-payments.ts';
 import { campaignProducts } from './0010-campaign-products.ts';
+import { answerVersion } from './0011-answer-version.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -21,4 +22,5 @@ export const MIGRATIONS = {
   '0007-coupon-rules': couponRules,
   '0008-orders-and-payments': ordersAndPayments,
   '0010-campaign-products': campaignProducts,
+  '0011-answer-version': answerVersion,
 } satisfies Record<string, Migration>;

@@ -234,3 +234,10 @@ export interface CatalogueCountsStateTable {
   /** The version the facet's stored counts were taken at; null before the first count. */
   counted_version: number | null;
 }
+
+/** The single row (id 1) whose version triggers raise on writes a cached answer shows (0011). */
+export interface AnswerVersionTable {
+  id: number;
+  /** bigint: PostgreSQL answers it as a string. */
+  version: number | string;
+}

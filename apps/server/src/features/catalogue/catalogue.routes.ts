@@ -1,6 +1,7 @@
 // Categories (mega-menu, popular boxes), the home page's product lists and products by id.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AnswerCache } from '../../answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { defineEndpoint } from '../../wire.ts';
 import {
@@ -19,28 +20,41 @@ export interface CatalogueOptions {
   db: Kysely<Database>;
   /** Reviews are limited per client address like the contact form. */
   formRateLimitPerMinute: number;
+  /** Where the answers alike for every visitor are kept (categories and the home lists). */
+  answers: AnswerCache;
 }
 
 export async function catalogueFeature(
   app: FastifyInstance,
-  { db, formRateLimitPerMinute }: CatalogueOptions,
+  { db, formRateLimitPerMinute, answers }: CatalogueOptions,
 ): Promise<void> {
   // Closing waits for counts still being stored in the background (catalogue-counts.ts).
   app.addHook('onClose', () => settleCountStores(db));
-  defineEndpoint(app, 'getCategoriesList', ({ params: { PageNo, PageSize } }) =>
-    listCategories(db, PageNo, PageSize),
+  const cached = { cache: answers };
+  defineEndpoint(
+    app,
+    'getCategoriesList',
+    ({ params: { PageNo, PageSize } }) => listCategories(db, PageNo, PageSize),
+    cached,
   );
-
-  defineEndpoint(app, 'getPopularCategories', () => listPopularCategories(db));
-
-  defineEndpoint(app, 'getPopularProducts', ({ params }) =>
-    listOrderedProducts(db, 'popular', params),
+  defineEndpoint(app, 'getPopularCategories', () => listPopularCategories(db), cached);
+  defineEndpoint(
+    app,
+    'getPopularProducts',
+    ({ params }) => listOrderedProducts(db, 'popular', params),
+    cached,
   );
-  defineEndpoint(app, 'getRecentProducts', ({ params }) =>
-    listOrderedProducts(db, 'recent', params),
+  defineEndpoint(
+    app,
+    'getRecentProducts',
+    ({ params }) => listOrderedProducts(db, 'recent', params),
+    cached,
   );
-  defineEndpoint(app, 'getLatestHotProduct', ({ params }) =>
-    listOrderedProducts(db, 'hot', params),
+  defineEndpoint(
+    app,
+    'getLatestHotProduct',
+    ({ params }) => listOrderedProducts(db, 'hot', params),
+    cached,
   );
   defineEndpoint(app, 'getAllProducts', ({ params }) => listAllProducts(db, params));
   defineEndpoint(app, 'getProductFacets', ({ params }) => productFacets(db, params));

@@ -1,6 +1,7 @@
 // Logo, payment methods, home banners, campaigns, newsletter and contact form.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AnswerCache } from '../../answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { defineEndpoint, type EndpointOptions } from '../../wire.ts';
 import * as service from './content.service.ts';
@@ -8,25 +9,38 @@ import * as service from './content.service.ts';
 export interface ContentOptions {
   db: Kysely<Database>;
   formRateLimitPerMinute: number;
+  /** Where the answers alike for every visitor are kept (logo, methods, banners, campaigns). */
+  answers: AnswerCache;
 }
 
 export async function contentFeature(
   app: FastifyInstance,
-  { db, formRateLimitPerMinute }: ContentOptions,
+  { db, formRateLimitPerMinute, answers }: ContentOptions,
 ): Promise<void> {
   const limitedForm = (bucket: string): EndpointOptions => ({
     rateLimit: { bucket, max: formRateLimitPerMinute, windowSeconds: 60 },
   });
 
-  defineEndpoint(app, 'getWebsiteLogo', () => service.websiteLogo(db));
-  defineEndpoint(app, 'getPaymentMethods', ({ params }) =>
-    service.paymentMethods(db, params.languageCode),
+  const cached = { cache: answers };
+
+  defineEndpoint(app, 'getWebsiteLogo', () => service.websiteLogo(db), cached);
+  defineEndpoint(
+    app,
+    'getPaymentMethods',
+    ({ params }) => service.paymentMethods(db, params.languageCode),
+    cached,
   );
-  defineEndpoint(app, 'getHomeBanners', ({ params }) =>
-    service.homeBanners(db, params.languageCode),
+  defineEndpoint(
+    app,
+    'getHomeBanners',
+    ({ params }) => service.homeBanners(db, params.languageCode),
+    cached,
   );
-  defineEndpoint(app, 'getCampaignList', ({ params }) =>
-    service.campaigns(db, params.languageCode),
+  defineEndpoint(
+    app,
+    'getCampaignList',
+    ({ params }) => service.campaigns(db, params.languageCode),
+    cached,
   );
   defineEndpoint(app, 'getCampaignDetail', ({ params }) =>
     service.campaigns(db, params.languageCode, params.CampaignId),

@@ -3,15 +3,19 @@
 // storefront reads `JSON.parse(data).labelsJsonData`.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AnswerCache } from '../../answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { defineEndpoint } from '../../wire.ts';
 import { pageLabels } from './localization.service.ts';
 
 export async function localizationFeature(
   app: FastifyInstance,
-  { db }: { db: Kysely<Database> },
+  { db, answers }: { db: Kysely<Database>; answers: AnswerCache },
 ): Promise<void> {
-  defineEndpoint(app, 'getLocalization', ({ params: { entityId, languageCode } }) =>
-    pageLabels(db, entityId, languageCode),
+  defineEndpoint(
+    app,
+    'getLocalization',
+    ({ params: { entityId, languageCode } }) => pageLabels(db, entityId, languageCode),
+    { cache: answers },
   );
 }

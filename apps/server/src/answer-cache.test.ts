@@ -1,0 +1,157 @@
+// Cached answers (answer-cache.ts, migration 0011): two instances on one database each keep
+// their own answers, and a write by any means — another instance, the admin command, SQL by
+// hand — shows in both at the next request. An order's stock change does not drop them.
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@bazaar/contract/constants';
+import { answerCache } from './answer-cache.ts';
+import { buildApp } from './app.ts';
+import { testConfig } from './config.ts';
+import { WATCHED_PRODUCT_COLUMNS } from './db/migrations/0011-answer-version.ts';
+import { wrapDatabase } from './open-database.ts';
+import { DIALECTS } from './test/databases.ts';
+import { call, createTestApp, type TestApp } from './test/test-app.ts';
+
+type Row = Record<string, unknown>;
+
+describe.each(DIALECTS)('cached answers on %s', (dialect) => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  const version = async () =>
+    Number(
+      (await t.db.selectFrom('answer_version').select('version').executeTakeFirstOrThrow()).version,
+    );
+  const firstRow = async (app: FastifyInstance, key: Parameters<typeof call>[1], params = {}) =>
+    (await call<Row[]>(app, key, params)).data[0] ?? {};
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    // A second instance: its own memory, the same database.
+    other = await buildApp(
+      testConfig({ FILES_DIR: t.filesDir, WEB_DIST_DIR: path.join(t.filesDir, 'none') }),
+      { database: wrapDatabase({ db: t.db, dialect, destroy: async () => undefined }) },
+    );
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  const popular = { PageNo: 1, PageSize: 20, TabName: '' };
+  const writes: [string, (id: number) => Promise<unknown>, () => Promise<Row>, string][] = [
+    [
+      'a product renamed',
+      (id) =>
+        t.db.updateTable('products').set({ name: 'Renamed Kurta' }).where('id', '=', id).execute(),
+      () => firstRow(t.app, 'getPopularProducts', popular),
+      'ProductName',
+    ],
+    [
+      'a banner retitled',
+      (id) =>
+        t.db.updateTable('banners').set({ main_title: 'New Title' }).where('id', '=', id).execute(),
+      () => firstRow(t.app, 'getHomeBanners'),
+      'MainTitle',
+    ],
+    [
+      'a category renamed',
+      (id) =>
+        t.db.updateTable('categories').set({ name: 'New Name' }).where('id', '=', id).execute(),
+      () => firstRow(t.app, 'getCategoriesList', { PageNo: 1, PageSize: 100 }),
+      'Name',
+    ],
+  ];
+
+  it.each(writes)('%s shows in both instances at once', async (_what, write, read, field) => {
+    const before = await read();
+    const id = Number(Object.values(before)[0]);
+    await firstRow(other, 'getPopularProducts', popular); // both instances hold answers
+    await write(id);
+    const after = await read();
+    expect(after[field]).not.toEqual(before[field]);
+    expect(Object.values(after)[0]).toBe(id);
+  });
+
+  it('a new review moves the rating in the list the other instance had cached', async () => {
+    const before = await firstRow(other, 'getPopularProducts', popular);
+    await t.db
+      .insertInto('reviews')
+      .values({
+        product_id: Number(before.ProductId),
+        reviewer_name: 'Asha',
+        reviewer_email: 'asha@example.in',
+        title: 'Lovely',
+        body: 'Soft and well made.',
+        rating: 1,
+      })
+      .execute();
+    const after = await firstRow(other, 'getPopularProducts', popular);
+    expect(after.TotalReviews).toBe(Number(before.TotalReviews) + 1);
+  });
+
+  it('a label changed by hand is answered in the new words', async () => {
+    const ask = { entityId: 63, languageCode: 'ar' };
+    const labels = async () => JSON.stringify((await call(t.app, 'getLocalization', ask)).data);
+    const before = await labels();
+    await t.db
+      .updateTable('localization_labels')
+      .set({ text: 'نص جديد' })
+      .where('entity_id', '=', 63)
+      .where('language_id', '=', LANGUAGES.ar)
+      .execute();
+    expect(await labels()).not.toBe(before);
+    expect(await labels()).toContain('نص جديد');
+  });
+
+  it('a stock change (every order makes one) keeps the version, so orders take no extra lock', async () => {
+    const before = await version();
+    await t.db
+      .updateTable('products')
+      .set({ stock_quantity: sql`stock_quantity + 1` })
+      .execute();
+    expect(await version()).toBe(before);
+    await t.db
+      .updateTable('products')
+      .set({ popularity: sql`popularity + 1` })
+      .execute();
+    expect(await version()).toBeGreaterThan(before);
+  });
+
+  it('every products column but stock_quantity raises the version (a new column must choose)', async () => {
+    const columns =
+      dialect === 'postgres'
+        ? (
+            await sql<{ name: string }>`select column_name as name from information_schema.columns
+              where table_schema = current_schema() and table_name = 'products'
+              and is_generated = 'NEVER'`.execute(t.db)
+          ).rows
+        : (
+            await sql<{ name: string }>`select name from pragma_table_info('products')`.execute(
+              t.db,
+            )
+          ).rows;
+    const expected = columns.map((c) => c.name).filter((name) => name !== 'stock_quantity');
+    expect([...WATCHED_PRODUCT_COLUMNS].sort()).toEqual(expected.sort());
+  });
+
+  it('concurrent misses for one key make the answer once; a failure is not kept', async () => {
+    const cache = answerCache(t.db, 2);
+    let made = 0;
+    const make = async () => {
+      made += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return 'body';
+    };
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => cache.answer('k', make)));
+    expect(new Set(bodies)).toEqual(new Set(['body']));
+    expect(made).toBe(1);
+    await expect(cache.answer('bad', () => Promise.reject(new Error('down')))).rejects.toThrow();
+    expect(await cache.answer('bad', async () => 'fine')).toBe('fine');
+    // Two keys at most: a third pushes out the oldest ('k'), which is made again.
+    await cache.answer('third', make);
+    await cache.answer('k', make);
+    expect(made).toBe(3);
+  });
+});
