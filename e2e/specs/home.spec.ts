@@ -196,8 +196,10 @@ for (const [lang, mirrored] of [
         .locator(selector)
         .first()
         .evaluate((img) => new DOMMatrixReadOnly(getComputedStyle(img).transform).a < 0);
-    await expect(page.locator('.banner-slide__image').first()).toBeAttached();
-    expect(await isMirrored('.banner-slide__image')).toBe(mirrored);
+    // The storefront's own slides (the server's static first slide is replaced on first render).
+    const slideImage = '[aria-roledescription="slide"] .banner-slide__image';
+    await expect(page.locator(slideImage).first()).toBeAttached();
+    expect(await isMirrored(slideImage)).toBe(mirrored);
     await expect(page.locator('.product-card__media img').first()).toBeAttached();
     expect(await isMirrored('.product-card__media img')).toBe(false);
   });

@@ -21,6 +21,7 @@ import { accountsFeature } from './features/accounts/accounts.routes.ts';
 import { cartFeature } from './features/cart/cart.routes.ts';
 import { orderHistoryFeature } from './features/orders/order-history.routes.ts';
 import { ordersFeature } from './features/orders/orders.routes.ts';
+import { firstViewData } from './features/seo/first-view-data.ts';
 import { createPageSender } from './features/seo/page-sender.ts';
 import { firstViewLabels } from './features/localization/first-view-labels.ts';
 import { publicOrigin } from './features/seo/page-urls.ts';
@@ -87,6 +88,7 @@ export async function buildApp(
     publicUrl: config.PUBLIC_URL,
     socialLinks: config.SOCIAL_LINKS,
     labelsFor: firstViewLabels(database.db),
+    firstViewData: firstViewData(app),
   });
   await app.register(errors, { servePage });
   await app.register(jsonBody);

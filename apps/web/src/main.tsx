@@ -10,14 +10,19 @@ import { browserStorage, restoreState, startPersistence } from './app/persistenc
 import { AppRoutes } from './app/router.tsx';
 import { applyDocumentLanguage, detectLanguage, readStoredLanguage } from './i18n/language.ts';
 import { prefetchHomeData } from './features/home/home-requests.ts';
+import { seedInlinedAnswers } from './lib/api-cache.ts';
 import './styles/base.css';
 import './styles/app-shell.css';
+// The server draws the first home banner into the static frame with the slider's own classes.
+import './features/home/banner-slider.css';
 
 const { pathname } = window.location;
 const langCode = detectLanguage(pathname, readStoredLanguage());
 applyDocumentLanguage(langCode);
 
-// On the home page, its data is requested while its code is still on the way.
+// What the server wrote into the page is taken first; on the home page, the rest of its data
+// is requested while its code is still on the way.
+seedInlinedAnswers();
 if (/^\/((en|ar)\/?)?$/.test(pathname)) {
   prefetchHomeData(langCode);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeLinkUrl, safeLinkOrEmpty } from './links.ts';
+import { isSafeLinkUrl, mediaUrl, safeLinkOrEmpty } from './links.ts';
 
 describe('isSafeLinkUrl (banner and campaign URLs)', () => {
   it.each([
@@ -36,5 +36,15 @@ describe('isSafeLinkUrl (banner and campaign URLs)', () => {
     expect(safeLinkOrEmpty(' /cart ')).toBe('/cart');
     expect(safeLinkOrEmpty('javascript:alert(1)')).toBe('');
     expect(safeLinkOrEmpty(null)).toBe('');
+  });
+});
+
+describe('mediaUrl', () => {
+  it('keeps absolute paths and URLs, puts bare paths under /files', () => {
+    expect(mediaUrl('/files/images/a.svg')).toBe('/files/images/a.svg');
+    expect(mediaUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(mediaUrl('images/a.svg')).toBe('/files/images/a.svg');
+    expect(mediaUrl('')).toBe('');
+    expect(mediaUrl(null)).toBe('');
   });
 });

@@ -1,5 +1,7 @@
 // Which server-supplied URLs (banner buttons, banner and campaign pictures) may be stored and
-// rendered: http(s) or a path on this site. Zod-free, so the storefront can use it too.
+// rendered: http(s) or a path on this site; and where a stored image path is served. Zod-free,
+// so the storefront can use it too.
+import { FILES_PUBLIC_PATH } from './constants.ts';
 
 // Browsers drop tabs and newlines inside URLs and read "\" as "/", so "/\tjavascript:…" or
 // "/\evil.example" could turn into another scheme or host: no whitespace, control or "\".
@@ -27,4 +29,12 @@ export function isSafeLinkUrl(url: string): boolean {
 export function safeLinkOrEmpty(url: string | null | undefined): string {
   const trimmed = (url ?? '').trim();
   return isSafeLinkUrl(trimmed) ? trimmed : '';
+}
+
+/** A server-supplied image path (product, banner, logo) → its URL under FILES_PUBLIC_PATH. */
+export function mediaUrl(path: string | null | undefined): string {
+  const value = (path ?? '').trim();
+  if (!value) return '';
+  if (/^(https?:)?\/\//i.test(value) || value.startsWith('/')) return value;
+  return `${FILES_PUBLIC_PATH}/${value}`;
 }

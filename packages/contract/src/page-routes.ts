@@ -1,7 +1,8 @@
 // Every page route of spec §2, as data. The storefront mounts them under /en/, /ar/ and
 // unprefixed; the server answers HTTP 404 (still with the storefront, which shows its
 // not-found page) for a URL none of them matches.
-import { LANGUAGE_CODES, type PageEntityName } from './constants.ts';
+import { LANGUAGE_CODES, type LanguageCode, type PageEntityName } from './constants.ts';
+import type { EndpointKey } from './endpoints.ts';
 
 export type PageKey =
   | 'home'
@@ -119,4 +120,27 @@ const PAGE_ENTITIES: Partial<Record<PageKey, PageEntityName>> = {
 export function firstViewEntities(page: PageKey | null): readonly PageEntityName[] {
   const own = page === null ? undefined : PAGE_ENTITIES[page];
   return own ? [...LAYOUT_ENTITIES, own] : LAYOUT_ENTITIES;
+}
+
+/** The id of the JSON data block holding a first view's answers (see firstViewRequests). */
+export const FIRST_VIEW_DATA_ID = 'first-view-data';
+
+export interface FirstViewRequest {
+  key: EndpointKey;
+  params: { languageCode: LanguageCode };
+}
+
+/** The home slider's request, exactly as the storefront asks it. */
+export const homeBannersRequest = (lang: LanguageCode) => ({ languageCode: lang });
+
+/**
+ * The answers a page's first paint is made of: the server writes them into the page (and
+ * preloads the picture they show first), so the home banner — the largest thing on a phone's
+ * first screen — no longer waits for the code and then for a request before it can load.
+ */
+export function firstViewRequests(
+  page: PageKey | null,
+  lang: LanguageCode,
+): readonly FirstViewRequest[] {
+  return page === 'home' ? [{ key: 'getHomeBanners', params: homeBannersRequest(lang) }] : [];
 }

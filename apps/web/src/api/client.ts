@@ -5,6 +5,7 @@ import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endp
 import type { RequestOf, RowOf } from '@bazaar/contract/api-schemas';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { AUTH_HEADERS } from '@bazaar/contract/envelope';
+import { FIRST_VIEW_DATA_ID, type FirstViewRequest } from '@bazaar/contract/page-routes';
 import { t } from '@bazaar/i18n/messages';
 import type { Lang } from '@bazaar/i18n/text';
 import { currentLanguage } from '../i18n/language.ts';
@@ -157,5 +158,19 @@ async function post<T>(
       errorMessage: genericError,
       envelope,
     };
+  }
+}
+
+/**
+ * The answers the server wrote into the page for its first view (contract firstViewRequests),
+ * decoded as a call's answer would be; none when the block is missing or unreadable.
+ */
+export function inlinedAnswers(): (FirstViewRequest & { data: unknown })[] {
+  try {
+    const text = document.getElementById(FIRST_VIEW_DATA_ID)?.textContent ?? '[]';
+    const answers = JSON.parse(text) as (FirstViewRequest & { data: string })[];
+    return answers.map((answer) => ({ ...answer, data: JSON.parse(answer.data) as unknown }));
+  } catch {
+    return [];
   }
 }

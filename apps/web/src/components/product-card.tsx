@@ -8,7 +8,7 @@ import { useLanguage } from '../i18n/language.ts';
 import { useLabels } from '../i18n/use-labels.ts';
 import { fillTemplate } from '../i18n/labels.ts';
 import { truncate } from '../lib/format.ts';
-import { mediaUrl } from '../lib/media.ts';
+import { mediaUrl } from '@bazaar/contract/links';
 import { displayRating, effectivePrice } from '../lib/price.ts';
 import { CartIcon, HeartIcon } from './icons.tsx';
 import { Price } from './price.tsx';

@@ -5,7 +5,7 @@
 // the home page's 90 KB budget has left, for features the storefront does not use.
 import type { EndpointKey } from '@bazaar/contract/endpoints';
 import type { RequestOf } from '@bazaar/contract/api-schemas';
-import { callApi } from '../api/client.ts';
+import { callApi, inlinedAnswers } from '../api/client.ts';
 
 export interface ApiError {
   status: number;
@@ -140,6 +140,17 @@ export function prefetchApi<K extends EndpointKey>(key: K, params: RequestOf<K>)
   entry.prefetched = true;
   // Not abortable: nobody reads it yet, and the reader to come must find it still running.
   start(entry, false);
+}
+
+/** Takes the answers the server wrote into the page as if just fetched, for the first reader. */
+export function seedInlinedAnswers(): void {
+  for (const { key, params, data } of inlinedAnswers()) {
+    const entry = entries.get(registerQuery(key, params as never));
+    if (!entry || entry.request) continue;
+    entry.prefetched = true;
+    entry.fetchedAt = Date.now();
+    entry.snapshot = { data, error: undefined, fetching: false };
+  }
 }
 
 /**

@@ -5,6 +5,8 @@ import { renderAppHook } from '../test/render-app.tsx';
 import { makeStore } from '../app/store.ts';
 import { selectLoading } from '../store/common-slice.ts';
 import { currentToasts, dismissToast } from './toast.ts';
+import { FIRST_VIEW_DATA_ID } from '@bazaar/contract/page-routes';
+import { seedInlinedAnswers } from './api-cache.ts';
 import { invalidateApi, prefetchApi, useApi, type ApiOptions } from './use-api.ts';
 
 const LOGO = [{ AppConfigValue: '/files/logo.svg' }];
@@ -118,6 +120,36 @@ describe('useApi', () => {
     const { result } = renderAppHook(() => useLogo());
     await waitFor(() => expect(result.current).toMatchObject({ data: LOGO, loading: false }));
     expect(api.calls).toHaveLength(1);
+  });
+
+  it("paints the server's inlined answer at once; a later visit asks again", async () => {
+    const api = fakeApi();
+    const banners = [{ BannerId: 1, MainTitle: 'Festive Edit' }];
+    api.on('getHomeBanners', { data: [] });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_VIEW_DATA_ID;
+    const inlined = { key: 'getHomeBanners', params: { languageCode: 'en' } };
+    block.textContent = JSON.stringify([{ ...inlined, data: JSON.stringify(banners) }]);
+    document.body.append(block);
+    seedInlinedAnswers();
+    block.remove();
+    const first = renderAppHook(() => useApi('getHomeBanners', { languageCode: 'en' }));
+    expect(first.result.current.data).toEqual(banners);
+    first.unmount();
+    expect(api.calls).toHaveLength(0);
+    const again = renderAppHook(() => useApi('getHomeBanners', { languageCode: 'en' }));
+    await waitFor(() => expect(again.result.current.data).toEqual([]));
+    expect(api.callsTo('getHomeBanners')).toHaveLength(1);
+  });
+
+  it('ignores an unreadable inlined block', () => {
+    const block = document.createElement('script');
+    block.id = FIRST_VIEW_DATA_ID;
+    block.textContent = '[{"key": "getHomeBanners", "data": "not json';
+    document.body.append(block);
+    expect(() => seedInlinedAnswers()).not.toThrow();
+    block.remove();
   });
 });
 

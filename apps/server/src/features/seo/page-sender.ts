@@ -6,8 +6,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sendIndexHtml, type IndexPages } from '../../plugins/static-files.ts';
-import { FIRST_VIEW_LABELS_ID } from '@bazaar/contract/page-routes';
+import { FIRST_VIEW_DATA_ID, FIRST_VIEW_LABELS_ID, pageOfPath } from '@bazaar/contract/page-routes';
 import type { FirstViewLabels } from '../localization/first-view-labels.ts';
+import type { FirstViewDataFor } from './first-view-data.ts';
+import { FIRST_VIEW_MARK, shellHero } from './shell-hero.ts';
 import { escapeHtml, indexTemplate, jsonForScript, renderHead } from './page-head.ts';
 import { describePage } from './page-meta.ts';
 import { publicOrigin } from './page-urls.ts';
@@ -20,6 +22,8 @@ export interface PageSenderOptions {
   socialLinks?: readonly string[];
   /** Translated labels to write into a page (an Arabic page's first view), if any. */
   labelsFor?: FirstViewLabels;
+  /** The answers a page's first view paints from, and the picture to preload, if any. */
+  firstViewData?: FirstViewDataFor;
 }
 
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -30,6 +34,7 @@ export function createPageSender({
   publicUrl,
   socialLinks = [],
   labelsFor,
+  firstViewData,
 }: PageSenderOptions): PageSender {
   const accounts = socialLinks
     .map((url) => `\n  <link rel="me" href="${escapeHtml(url)}" />`)
@@ -43,15 +48,27 @@ export function createPageSender({
     const page = await describePage(db, request.url, publicOrigin(publicUrl, request));
     const arabic = /^\/ar(\/|$|\?)/.test(request.url);
     const template = arabic ? templates.ar : templates.en;
-    const labels =
-      arabic && labelsFor ? await labelsFor('ar', request.url.split('?')[0] ?? '/') : null;
-    const inlined = labels
-      ? `\n  <script type="application/json" id="${FIRST_VIEW_LABELS_ID}">${jsonForScript(labels)}</script>`
-      : '';
+    const pathname = request.url.split('?')[0] ?? '/';
+    const labels = arabic && labelsFor ? await labelsFor('ar', pathname) : null;
+    const data =
+      firstViewData && page.status === 200
+        ? await firstViewData(pageOfPath(pathname), arabic ? 'ar' : 'en')
+        : null;
+    const inlined = [
+      labels &&
+        `<script type="application/json" id="${FIRST_VIEW_LABELS_ID}">${jsonForScript(labels)}</script>`,
+      data?.answers.length &&
+        `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${jsonForScript(data.answers)}</script>`,
+    ]
+      .filter(Boolean)
+      .map((tag) => `\n  ${String(tag)}`)
+      .join('');
     return reply
       .code(page.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(`${template.before}${renderHead(page.head)}${accounts}${inlined}\n  ${template.after}`);
+      .send(
+        `${template.before}${renderHead(page.head)}${accounts}${inlined}\n  ${template.after.replace(FIRST_VIEW_MARK, data?.hero ? shellHero(data.hero) : '')}`,
+      );
   };
 }

@@ -6,7 +6,7 @@ import { TIMING } from '@bazaar/contract/constants';
 import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { mediaUrl } from '@bazaar/contract/links';
 import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 import { buildMenuColumns, type CategoryRow } from './categories.ts';

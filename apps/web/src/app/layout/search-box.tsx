@@ -11,7 +11,7 @@ import { moveActive, suggestionHref, useSearchSuggestions } from './search-sugge
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { SearchIcon } from '../../components/icons.tsx';
-import { mediaUrl } from '../../lib/media.ts';
+import { mediaUrl } from '@bazaar/contract/links';
 import { Price } from '../../components/price.tsx';
 import './search-box.css';
 

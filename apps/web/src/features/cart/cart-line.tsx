@@ -11,7 +11,7 @@ import { Price } from '../../components/price.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatPrice, truncate } from '../../lib/format.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { mediaUrl } from '@bazaar/contract/links';
 import { paths } from '../../lib/paths.ts';
 import { EyeIcon, TrashIcon } from './cart-icons.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';

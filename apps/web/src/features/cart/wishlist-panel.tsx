@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatPrice, truncate } from '../../lib/format.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { mediaUrl } from '@bazaar/contract/links';
 import { effectivePrice } from '../../lib/price.ts';
 import { CartIcon, CloseIcon } from '../../components/icons.tsx';
 import { useProductActions } from '../../components/product-actions.ts';

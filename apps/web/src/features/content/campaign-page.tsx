@@ -5,7 +5,7 @@ import type { CampaignRow } from '@bazaar/contract/schemas/content';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { mediaUrl } from '@bazaar/contract/links';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { paths } from '../../lib/paths.ts';
 import { bodyParagraphs } from './campaign-body.ts';

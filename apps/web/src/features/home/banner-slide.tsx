@@ -1,7 +1,7 @@
 // One banner: image, top/main/bottom titles and up to two buttons leading to the banner's URLs.
 import { Link } from 'react-router';
 import type { LanguageCode } from '@bazaar/contract/constants';
-import { mediaUrl } from '../../lib/media.ts';
+import { mediaUrl } from '@bazaar/contract/links';
 import { bannerLink, type Banner } from './home-banners.ts';
 
 function BannerButton({

@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { HOME_REQUESTS } from './home-requests.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { mediaUrl } from '@bazaar/contract/links';
 import { truncate } from '../../lib/format.ts';
 
 export default function CampaignBoxes() {

@@ -8,7 +8,7 @@ import { fill } from '@bazaar/i18n/text';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatPrice } from '../../lib/format.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { mediaUrl } from '@bazaar/contract/links';
 import { showToast } from '../../lib/toast.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { DownloadIcon } from './order-icons.tsx';

@@ -5,7 +5,7 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { useLanguage, isRtl } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { fillTemplate } from '../../i18n/labels.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { mediaUrl } from '@bazaar/contract/links';
 import { Icon } from '../../components/icons.tsx';
 import { imagesForColor, stepIndex, type GalleryImage } from './gallery.ts';
 
