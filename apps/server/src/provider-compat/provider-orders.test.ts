@@ -6,8 +6,12 @@ import { ORDER_STATUS } from '@bazaar/contract/constants';
 import { DOWNLOAD_PATH_PREFIX, ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
-import { insertTestOrder, someProduct } from '../features/orders/order-test-helpers.ts';
-import { createShopper, type Shopper } from '../features/orders/orders-test-helpers.ts';
+import {
+  createShopper,
+  insertTestOrder,
+  someProduct,
+  type Shopper,
+} from '../features/orders/orders-test-helpers.ts';
 import { DIALECTS } from '../test/databases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { VISITOR_HEADERS } from './provider-calls.ts';

@@ -1,9 +1,8 @@
 // A modal dialog (the product page's variants and size guide popups, the cart's variants view). The native <dialog> shown with
 // showModal() keeps focus inside it (the rest of the page is inert) and closes on Escape; on
 // closing, focus goes back to the control that opened it.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from './icons.tsx';
-import { useLabels } from '../i18n/use-labels.ts';
+import type { ReactNode } from 'react';
+import { ModalHead, useModal } from './modal-frame.tsx';
 import './modal-dialog.css';
 
 export function ModalDialog({
@@ -19,44 +18,26 @@ export function ModalDialog({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const tc = useLabels('Common');
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const modal = useModal(open, onClose);
 
   return (
     <dialog
-      ref={ref}
+      ref={modal.ref}
       className="modal-dialog"
-      aria-labelledby={titleId}
-      onClose={() => {
-        onClose();
-        opener.current?.focus();
-      }}
+      aria-labelledby={modal.titleId}
+      onClose={modal.onClose}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === event.currentTarget) ref.current?.close();
+        if (event.target === event.currentTarget) modal.close();
       }}
     >
       <div className="modal-dialog__content">
-        <div className="modal-dialog__head">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" onClick={() => ref.current?.close()}>
-            <CloseIcon />
-            <span className="visually-hidden">{tc('lbl_cmn_close')}</span>
-          </button>
-        </div>
+        <ModalHead
+          className="modal-dialog__head"
+          titleId={modal.titleId}
+          title={title}
+          onClose={modal.close}
+        />
         <div className="modal-dialog__body">{children}</div>
         {footer && <div className="modal-dialog__foot">{footer}</div>}
       </div>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_RULES } from '@bazaar/contract/validation';
-import { confirmationProblem, firstProblem } from './form-check.ts';
+import {
+  allProblems,
+  confirmationProblem,
+  fieldTable,
+  firstMarked,
+  firstProblem,
+} from './form-check.ts';
 
 describe('firstProblem', () => {
   it('names the first broken rule in rule order, with its exact §5 message', () => {
@@ -38,5 +44,36 @@ describe('confirmationProblem', () => {
       message: 'Password does not match!',
     });
     expect(confirmationProblem('ConfirmPassword', 'secret1', 'secret1', 'en')).toBeNull();
+  });
+});
+
+describe('allProblems and firstMarked', () => {
+  it('gives every broken rule its message and names the first one in rule order', () => {
+    const problems = allProblems(FORM_RULES.login, { Email: ' ', Password: '' }, 'en');
+    expect(problems).toEqual({
+      Email: 'Email is required',
+      Password: 'Password is required',
+    });
+    expect(firstMarked(FORM_RULES.login, problems)).toBe('Email');
+    expect(firstMarked(FORM_RULES.login, { Password: 'Password is required' })).toBe('Password');
+    expect(firstMarked(FORM_RULES.login, {})).toBeNull();
+  });
+});
+
+describe('fieldTable', () => {
+  it("lists a form's fields in rule order with each rule's maximum", () => {
+    const fields = fieldTable(
+      FORM_RULES.login,
+      { Email: 'email-label', Password: 'password-label' },
+      {
+        Email: { input: 'email', autoComplete: 'email' },
+        Password: { input: 'password', autoComplete: 'current-password' },
+      },
+    );
+    expect(fields.map((field) => [field.name, field.labelId, field.input])).toEqual([
+      ['Email', 'email-label', 'email'],
+      ['Password', 'password-label', 'password'],
+    ]);
+    expect(fields.every((field) => field.maxLength > 0)).toBe(true);
   });
 });

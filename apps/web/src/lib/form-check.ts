@@ -33,3 +33,52 @@ export function confirmationProblem<N extends string>(
   const message = checkPasswordsMatch(password, confirmation, lang);
   return message ? { field, message } : null;
 }
+
+/** Every broken rule's message by field, checked in rule order (a form that marks them all). */
+export function allProblems<R extends readonly FieldRule[]>(
+  rules: R,
+  values: Readonly<Record<R[number]['name'], unknown>>,
+  lang: Lang,
+): Partial<Record<R[number]['name'], string>> {
+  const problems: Partial<Record<R[number]['name'], string>> = {};
+  for (const rule of rules) {
+    const name = rule.name as R[number]['name'];
+    const message = checkField({ ...rule, value: values[name] }, lang);
+    if (message) problems[name] = message;
+  }
+  return problems;
+}
+
+/** The first field, in rule order, that has a message, or null. */
+export function firstMarked<R extends readonly FieldRule[]>(
+  rules: R,
+  problems: Partial<Record<R[number]['name'], string>>,
+): R[number]['name'] | null {
+  const rule = rules.find((r) => problems[r.name as R[number]['name']]);
+  return rule ? rule.name : null;
+}
+
+/** One field of a form built from its rules: label, control and the rule's maximum length. */
+export interface FieldConfig<N extends string, L extends string, I extends string> {
+  name: N;
+  labelId: L;
+  input: I;
+  autoComplete: string;
+  maxLength: number;
+}
+
+/** A form's fields in the order of its rules, so the first message matches the first bad field. */
+export function fieldTable<
+  R extends readonly (FieldRule & { max: number })[],
+  L extends string,
+  I extends string,
+>(
+  rules: R,
+  labelIds: Record<R[number]['name'], L>,
+  inputs: Record<R[number]['name'], { input: I; autoComplete: string }>,
+): FieldConfig<R[number]['name'], L, I>[] {
+  return rules.map((rule) => {
+    const name = rule.name as R[number]['name'];
+    return { name, labelId: labelIds[name], maxLength: rule.max, ...inputs[name] };
+  });
+}

@@ -1,7 +1,9 @@
-// Cart queries: the products of a cart with their options and pictures, in three queries
-// whatever the number of lines. Each takes a Kysely instance or a transaction.
+// Cart queries: the products of a cart with their options, in two queries whatever the number
+// of lines (the pictures are the catalogue's findImages). Each takes a Kysely instance or a
+// transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { findImages } from '../catalogue/catalogue.repository.ts';
 
 /** The cart's products, published or not (an unpublished one is reported, not priced). */
 export function findCartProducts(db: Kysely<Database>, ids: readonly number[]) {
@@ -61,17 +63,5 @@ export function findCartOptions(db: Kysely<Database>, productIds: readonly numbe
 
 export type CartOption = Awaited<ReturnType<typeof findCartOptions>>[number];
 
-/** The products' pictures, default first (colour pictures carry their colour id). */
-export function findCartImages(db: Kysely<Database>, productIds: readonly number[]) {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('product_images')
-    .select(['product_id', 'url', 'color_id'])
-    .where('product_id', 'in', productIds)
-    .orderBy('product_id')
-    .orderBy('display_order')
-    .orderBy('id')
-    .execute();
-}
-
-export type CartImage = Awaited<ReturnType<typeof findCartImages>>[number];
+/** The products' pictures, default first (colour pictures carry their colour id): the catalogue's. */
+export type CartImage = Awaited<ReturnType<typeof findImages>>[number];

@@ -8,8 +8,8 @@ import { ATTRIBUTE_KIND, type LanguageCode } from '@bazaar/contract/constants';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
 import type { Database } from '../../db/schema.ts';
 import { checkCartLines } from './cart-problems.ts';
+import { findImages } from '../catalogue/catalogue.repository.ts';
 import {
-  findCartImages,
   findCartOptions,
   findCartProducts,
   type CartImage,
@@ -111,7 +111,7 @@ export async function priceCart(
   const [products, options, images] = await Promise.all([
     findCartProducts(db, ids),
     findCartOptions(db, ids),
-    findCartImages(db, ids),
+    findImages(db, ids),
   ]);
   const productById = new Map(products.map((product) => [product.id, product]));
   const chosenPerLine = checkCartLines(

@@ -12,7 +12,7 @@ import { DIALECTS } from '../../test/databases.ts';
 import { listenOnLoopback, rawGet } from '../../test/raw-http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAndLogIn } from '../accounts/accounts-test-helpers.ts';
-import { insertTestOrder, someProduct } from './order-test-helpers.ts';
+import { insertTestOrder, someProduct } from './orders-test-helpers.ts';
 
 describe.each(DIALECTS)('digital download on %s', (dialect) => {
   let t: TestApp;

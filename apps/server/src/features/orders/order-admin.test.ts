@@ -9,7 +9,7 @@ import { DIALECTS } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAndLogIn } from '../accounts/accounts-test-helpers.ts';
 import { setOrderStatus } from './order-admin.ts';
-import { insertTestOrder, someProduct } from './order-test-helpers.ts';
+import { insertTestOrder, someProduct } from './orders-test-helpers.ts';
 
 describe.each(DIALECTS)('order admin commands on %s', (dialect) => {
   let t: TestApp;

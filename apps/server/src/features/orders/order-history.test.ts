@@ -8,7 +8,7 @@ import type { OrderItemRow, OrderSummaryRow } from '@bazaar/contract/schemas/ord
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeaders, signUpAndLogIn } from '../accounts/accounts-test-helpers.ts';
-import { insertTestOrder, someProduct } from './order-test-helpers.ts';
+import { insertTestOrder, someProduct } from './orders-test-helpers.ts';
 
 describe.each(DIALECTS)('order history on %s', (dialect) => {
   let t: TestApp;

@@ -12,8 +12,13 @@ import {
   orderConfirmationMail,
   type OrderConfirmation,
 } from './order-mail.ts';
-import { insertTestOrder } from './order-test-helpers.ts';
-import { cartOf, createShopper, orderParams, productWithStock } from './orders-test-helpers.ts';
+import {
+  cartOf,
+  createShopper,
+  insertTestOrder,
+  orderParams,
+  productWithStock,
+} from './orders-test-helpers.ts';
 
 const ORDER: OrderConfirmation = {
   to: 'asha@example.in',

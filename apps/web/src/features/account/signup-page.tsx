@@ -2,12 +2,12 @@
 // field); 'Signup Successfully!', then an automatic login that goes home, or to the login page
 // when it fails. 'Email already exists!' marks the e-mail field. What was typed stays on error.
 import { Link, useNavigate } from 'react-router';
-import { ADDRESS_FIELD_MAX, PASSWORD_LENGTH } from '@bazaar/contract/constants';
+import { PASSWORD_LENGTH } from '@bazaar/contract/constants';
 import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
-import { LocationSelects } from '../../components/location-selects.tsx';
+import { AddressFields } from '../../components/address-fields.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { paths } from '../../lib/paths.ts';
@@ -50,28 +50,6 @@ export default function SignupPage() {
     await navigate(loggedIn.ok ? paths.home(lang) : paths.login(lang));
   };
 
-  const text = (
-    name: 'FirstName' | 'LastName' | 'EmailAddress' | 'MobileNo' | 'PostalCode' | 'AddressLineOne',
-    label: string,
-    extra: {
-      type?: 'email' | 'tel' | 'textarea';
-      autoComplete: string;
-      maxLength?: number;
-      required?: boolean;
-      wide?: boolean;
-    },
-  ) => (
-    <TextField
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={(value) => form.set(name, value)}
-      error={form.errorOf(name)}
-      controlRef={form.control(name)}
-      {...extra}
-    />
-  );
-
   return (
     <PageTitle title={t('lbl_singup_crtaccount')} description={t('lbl_singup_meta')}>
       <div className="account-card account-card--wide">
@@ -84,63 +62,50 @@ export default function SignupPage() {
           }}
         >
           <div className="form-grid form-grid--two">
-            {text('FirstName', t('lbl_singup_fname'), {
-              autoComplete: 'given-name',
-              maxLength: maxOf('FirstName'),
-              required: true,
-            })}
-            {text('LastName', t('lbl_singup_lname'), {
-              autoComplete: 'family-name',
-              maxLength: maxOf('LastName'),
-              required: true,
-            })}
-            {text('EmailAddress', t('lbl_singup_email'), {
-              type: 'email',
-              autoComplete: 'email',
-              maxLength: maxOf('EmailAddress'),
-              required: true,
-            })}
-            <PasswordField
-              name="Password"
-              label={t('lbl_singup_password')}
-              value={values.Password}
-              onChange={(value) => form.set('Password', value)}
-              autoComplete="new-password"
-              showLabel={tc('lbl_cmn_show_password')}
-              hint={tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min))}
-              maxLength={maxOf('Password')}
-              required
-              error={form.errorOf('Password')}
-              controlRef={form.control('Password')}
-            />
-            <LocationSelects
-              values={values}
-              onChange={(places) => form.patch(places)}
+            <AddressFields
+              form={form}
+              maxOf={maxOf}
+              countryRequired
               labels={{
+                firstName: t('lbl_singup_fname'),
+                lastName: t('lbl_singup_lname'),
                 country: t('lbl_singup_country'),
                 state: t('lbl_singup_province'),
                 city: t('lbl_singup_city'),
+                mobile: t('lbl_singup_contact'),
+                postalCode: t('lbl_singup_pcode'),
+                addressLine: t('lbl_singup_shippa'),
               }}
-              countryRequired
-              errors={{ CountryID: form.errorOf('CountryID') }}
-              controlRef={form.control}
+              afterNames={
+                <>
+                  <TextField
+                    name="EmailAddress"
+                    label={t('lbl_singup_email')}
+                    type="email"
+                    value={values.EmailAddress}
+                    onChange={(value) => form.set('EmailAddress', value)}
+                    autoComplete="email"
+                    maxLength={maxOf('EmailAddress')}
+                    required
+                    error={form.errorOf('EmailAddress')}
+                    controlRef={form.control('EmailAddress')}
+                  />
+                  <PasswordField
+                    name="Password"
+                    label={t('lbl_singup_password')}
+                    value={values.Password}
+                    onChange={(value) => form.set('Password', value)}
+                    autoComplete="new-password"
+                    showLabel={tc('lbl_cmn_show_password')}
+                    hint={tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min))}
+                    maxLength={maxOf('Password')}
+                    required
+                    error={form.errorOf('Password')}
+                    controlRef={form.control('Password')}
+                  />
+                </>
+              }
             />
-            {text('MobileNo', t('lbl_singup_contact'), {
-              type: 'tel',
-              autoComplete: 'tel',
-              maxLength: ADDRESS_FIELD_MAX.MobileNo,
-            })}
-            {text('PostalCode', t('lbl_singup_pcode'), {
-              autoComplete: 'postal-code',
-              maxLength: ADDRESS_FIELD_MAX.PostalCode,
-            })}
-            {text('AddressLineOne', t('lbl_singup_shippa'), {
-              type: 'textarea',
-              autoComplete: 'street-address',
-              maxLength: maxOf('AddressLineOne'),
-              required: true,
-              wide: true,
-            })}
           </div>
           <div className="account-actions">
             <button type="submit" className="btn" disabled={pending}>

@@ -3,11 +3,11 @@
 // stored user, says 'Profile Updated Successfully!' and goes home after 1 s.
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { ADDRESS_FIELD_MAX, TIMING } from '@bazaar/contract/constants';
+import { TIMING } from '@bazaar/contract/constants';
 import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
-import { TextField } from '../../components/form-field.tsx';
-import { LocationSelects, usePlaces } from '../../components/location-selects.tsx';
+import { AddressFields } from '../../components/address-fields.tsx';
+import { usePlaces } from '../../components/location-selects.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { paths } from '../../lib/paths.ts';
@@ -22,7 +22,6 @@ import {
   profileValuesOf,
   savedUser,
   toProfileParams,
-  type ProfileField,
 } from './profile-form.ts';
 import { userUpdated, type User } from './user-slice.ts';
 import '../../components/form-card.css';
@@ -75,28 +74,6 @@ function ProfileForm({ user }: { user: User }) {
     setRedirecting(true);
   };
 
-  const text = (
-    name: Exclude<ProfileField, 'CountryID' | 'StateProvinceID' | 'CityID'>,
-    label: string,
-    extra: {
-      type?: 'tel' | 'textarea';
-      autoComplete: string;
-      maxLength?: number;
-      required?: boolean;
-      wide?: boolean;
-    },
-  ) => (
-    <TextField
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={(value) => form.set(name, value)}
-      error={form.errorOf(name)}
-      controlRef={form.control(name)}
-      {...extra}
-    />
-  );
-
   return (
     <PageTitle title={t('lbl_uprofile_title')}>
       <div className="account-card account-card--wide">
@@ -109,42 +86,20 @@ function ProfileForm({ user }: { user: User }) {
           }}
         >
           <div className="form-grid form-grid--two">
-            {text('FirstName', t('lbl_uprofile_fname'), {
-              autoComplete: 'given-name',
-              maxLength: maxOf('FirstName'),
-              required: true,
-            })}
-            {text('LastName', t('lbl_uprofile_lname'), {
-              autoComplete: 'family-name',
-              maxLength: maxOf('LastName'),
-              required: true,
-            })}
-            <LocationSelects
-              values={values}
-              onChange={(places) => form.patch(places)}
+            <AddressFields
+              form={form}
+              maxOf={maxOf}
               labels={{
+                firstName: t('lbl_uprofile_fname'),
+                lastName: t('lbl_uprofile_lname'),
                 country: t('lbl_uprofile_country'),
                 state: t('lbl_uprofile_state'),
                 city: t('lbl_uprofile_city'),
+                mobile: t('lbl_uprofile_contno'),
+                postalCode: t('lbl_uprofile_pcode'),
+                addressLine: t('lbl_uprofile_shipaddress'),
               }}
-              controlRef={form.control}
             />
-            {text('MobileNo', t('lbl_uprofile_contno'), {
-              type: 'tel',
-              autoComplete: 'tel',
-              maxLength: ADDRESS_FIELD_MAX.MobileNo,
-            })}
-            {text('PostalCode', t('lbl_uprofile_pcode'), {
-              autoComplete: 'postal-code',
-              maxLength: ADDRESS_FIELD_MAX.PostalCode,
-            })}
-            {text('AddressLineOne', t('lbl_uprofile_shipaddress'), {
-              type: 'textarea',
-              autoComplete: 'street-address',
-              maxLength: maxOf('AddressLineOne'),
-              required: true,
-              wide: true,
-            })}
           </div>
           <div className="account-actions">
             <button type="submit" className="btn" disabled={pending || redirecting}>

@@ -2,9 +2,8 @@
 // <dialog> shown with showModal() keeps focus inside (the page behind is inert) and closes on
 // Escape; focus then returns to the control that opened it. While `busy` (a payment or an order
 // on its way) neither Escape nor the backdrop closes it, so a request cannot be orphaned.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '../../components/icons.tsx';
-import { useLabels } from '../../i18n/use-labels.ts';
+import type { ReactNode } from 'react';
+import { ModalHead, useModal } from '../../components/modal-frame.tsx';
 
 /** Longer than a double click: the click after it is a shopper's own. */
 const DOUBLE_CLICK_MS = 500;
@@ -27,59 +26,40 @@ export function CheckoutDialog({
   describedBy?: string;
   children: ReactNode;
 }) {
-  const tc = useLabels('Common');
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const openedAt = useRef(0);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      openedAt.current = performance.now();
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const modal = useModal(open, onClose);
 
   const requestClose = () => {
-    if (!busy) ref.current?.close();
+    if (!busy) modal.close();
   };
 
   return (
     <dialog
-      ref={ref}
+      ref={modal.ref}
       className="checkout-dialog"
       role={role}
-      aria-labelledby={titleId}
+      aria-labelledby={modal.titleId}
       aria-describedby={describedBy}
       aria-busy={busy || undefined}
       onCancel={(event) => {
         if (busy) event.preventDefault();
       }}
-      onClose={() => {
-        onClose();
-        opener.current?.focus();
-      }}
+      onClose={modal.onClose}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it,
         // except for a question (it wants an answer) and for the second click of the double
         // click that opened it.
-        const settled = performance.now() - openedAt.current > DOUBLE_CLICK_MS;
+        const settled = performance.now() - modal.openedAt.current > DOUBLE_CLICK_MS;
         if (event.target === event.currentTarget && role === 'dialog' && settled) requestClose();
       }}
     >
       <div className="checkout-dialog__content">
-        <div className="checkout-dialog__head">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" onClick={requestClose} disabled={busy}>
-            <CloseIcon />
-            <span className="visually-hidden">{tc('lbl_cmn_close')}</span>
-          </button>
-        </div>
+        <ModalHead
+          className="checkout-dialog__head"
+          titleId={modal.titleId}
+          title={title}
+          onClose={requestClose}
+          disabled={busy}
+        />
         {children}
       </div>
     </dialog>

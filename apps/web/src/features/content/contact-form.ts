@@ -1,20 +1,24 @@
 // Pure rules of the contact form: its fields (wire names), spec §5 checks and the success test.
 import type { LabelId } from '@bazaar/contract/labels';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
-import { FORM_RULES, checkField, checkForm } from '@bazaar/contract/validation';
+import { FORM_RULES } from '@bazaar/contract/validation';
 import type { Lang } from '@bazaar/i18n/text';
+import {
+  fieldTable,
+  firstProblem,
+  type FieldConfig,
+  type FieldProblem,
+} from '../../lib/form-check.ts';
 
 /** CONTACT_US request parameters, also the form's state keys. */
 export type ContactField = (typeof FORM_RULES.contact)[number]['name'];
 export type ContactValues = Record<ContactField, string>;
 
-export interface ContactFieldConfig {
-  name: ContactField;
-  labelId: LabelId<'Contact'>;
-  input: 'text' | 'email' | 'tel' | 'textarea';
-  autoComplete: string;
-  maxLength: number;
-}
+export type ContactFieldConfig = FieldConfig<
+  ContactField,
+  LabelId<'Contact'>,
+  'text' | 'email' | 'tel' | 'textarea'
+>;
 
 const LABEL_IDS: Record<ContactField, LabelId<'Contact'>> = {
   FullName: 'lbl_contact_name',
@@ -33,12 +37,11 @@ const INPUTS: Record<ContactField, Pick<ContactFieldConfig, 'input' | 'autoCompl
 };
 
 /** Fields in the order of the rules, so the first failing message matches the first bad field. */
-export const CONTACT_FIELDS: readonly ContactFieldConfig[] = FORM_RULES.contact.map((rule) => ({
-  name: rule.name,
-  labelId: LABEL_IDS[rule.name],
-  maxLength: rule.max,
-  ...INPUTS[rule.name],
-}));
+export const CONTACT_FIELDS: readonly ContactFieldConfig[] = fieldTable(
+  FORM_RULES.contact,
+  LABEL_IDS,
+  INPUTS,
+);
 
 export const EMPTY_CONTACT: ContactValues = {
   FullName: '',
@@ -66,11 +69,8 @@ export function toContactParams(values: ContactValues): ContactValues {
 export function validateContact(
   values: ContactValues,
   lang: Lang = 'en',
-): { message: string; field: ContactField } | null {
-  const message = checkForm(FORM_RULES.contact, values, lang);
-  if (!message) return null;
-  const rule = FORM_RULES.contact.find((r) => checkField({ ...r, value: values[r.name] }) !== null);
-  return { message, field: rule?.name ?? 'FullName' };
+): FieldProblem<ContactField> | null {
+  return firstProblem(FORM_RULES.contact, values, lang);
 }
 
 /** CONTACT_US succeeded only when its first row says 'Saved Successfully' (spec §8). */

@@ -3,20 +3,19 @@
 import type { LabelId } from '@bazaar/contract/labels';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { RATING } from '@bazaar/contract/constants';
-import { FORM_RULES, checkField } from '@bazaar/contract/validation';
+import { FORM_RULES } from '@bazaar/contract/validation';
 import type { Lang } from '@bazaar/i18n/text';
+import { allProblems, fieldTable, firstMarked, type FieldConfig } from '../../lib/form-check.ts';
 
 export type ReviewField = (typeof FORM_RULES.review)[number]['name'];
 export type ReviewValues = Record<ReviewField, string> & { ReviewRating: number };
 export type ReviewErrors = Partial<Record<ReviewField, string>>;
 
-export interface ReviewFieldConfig {
-  name: ReviewField;
-  labelId: LabelId<'ProductDetail'>;
-  input: 'text' | 'email' | 'textarea';
-  autoComplete: string;
-  maxLength: number;
-}
+export type ReviewFieldConfig = FieldConfig<
+  ReviewField,
+  LabelId<'ProductDetail'>,
+  'text' | 'email' | 'textarea'
+>;
 
 const LABEL_IDS: Record<ReviewField, LabelId<'ProductDetail'>> = {
   ReviewerName: 'lbl_prd_det_name',
@@ -32,12 +31,11 @@ const INPUTS: Record<ReviewField, Pick<ReviewFieldConfig, 'input' | 'autoComplet
   ReviewBody: { input: 'textarea', autoComplete: 'off' },
 };
 
-export const REVIEW_FIELDS: readonly ReviewFieldConfig[] = FORM_RULES.review.map((rule) => ({
-  name: rule.name,
-  labelId: LABEL_IDS[rule.name],
-  maxLength: rule.max,
-  ...INPUTS[rule.name],
-}));
+export const REVIEW_FIELDS: readonly ReviewFieldConfig[] = fieldTable(
+  FORM_RULES.review,
+  LABEL_IDS,
+  INPUTS,
+);
 
 export const EMPTY_REVIEW: ReviewValues = {
   ReviewerName: '',
@@ -49,17 +47,12 @@ export const EMPTY_REVIEW: ReviewValues = {
 
 /** Every failing field's §5 message, in the shopper's language (the first one is toasted). */
 export function validateReview(values: ReviewValues, lang: Lang = 'en'): ReviewErrors {
-  const errors: ReviewErrors = {};
-  for (const rule of FORM_RULES.review) {
-    const message = checkField({ ...rule, value: values[rule.name] }, lang);
-    if (message) errors[rule.name] = message;
-  }
-  return errors;
+  return allProblems(FORM_RULES.review, values, lang);
 }
 
 /** The first failing field in form order, or null. */
 export function firstInvalid(errors: ReviewErrors): ReviewField | null {
-  return FORM_RULES.review.find((rule) => errors[rule.name])?.name ?? null;
+  return firstMarked(FORM_RULES.review, errors);
 }
 
 export function toReviewParams(productId: number, values: ReviewValues) {

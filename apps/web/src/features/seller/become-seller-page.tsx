@@ -2,26 +2,20 @@
 // checker with 'Password does not match!' for the confirmation; success says 'Your request for
 // seller created successfully!' and empties the form; 'Email already exists!' marks the e-mail.
 import { Link } from 'react-router';
-import { ADDRESS_FIELD_MAX, PASSWORD_LENGTH } from '@bazaar/contract/constants';
+import { PASSWORD_LENGTH } from '@bazaar/contract/constants';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
-import { LocationSelects } from '../../components/location-selects.tsx';
+import { AddressFields } from '../../components/address-fields.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useMutation } from '../../lib/use-mutation.ts';
-import {
-  checkSeller,
-  EMPTY_SELLER,
-  maxOf,
-  toSellerParams,
-  type SellerField,
-} from './seller-form.ts';
+import { checkSeller, EMPTY_SELLER, maxOf, toSellerParams } from './seller-form.ts';
 import '../../components/form-card.css';
 
 /** Statuses whose errorMessage is written for the shopper: validation, failure, throttled. */
@@ -56,31 +50,6 @@ export default function BecomeSellerPage() {
     else form.failWhole(text);
   };
 
-  const text = (
-    name: Extract<
-      SellerField,
-      'FirstName' | 'LastName' | 'EmailAddress' | 'MobileNo' | 'PostalCode' | 'AddressLineOne'
-    >,
-    label: string,
-    extra: {
-      type?: 'email' | 'tel' | 'textarea';
-      autoComplete: string;
-      maxLength?: number;
-      required?: boolean;
-      wide?: boolean;
-    },
-  ) => (
-    <TextField
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={(value) => form.set(name, value)}
-      error={form.errorOf(name)}
-      controlRef={form.control(name)}
-      {...extra}
-    />
-  );
-
   const password = (name: 'Password' | 'ConfirmPassword', label: string, hint?: string) => (
     <PasswordField
       name={name}
@@ -111,56 +80,45 @@ export default function BecomeSellerPage() {
           }}
         >
           <div className="form-grid form-grid--two">
-            {text('FirstName', t('lbl_becomeseller_fname'), {
-              autoComplete: 'given-name',
-              maxLength: maxOf('FirstName'),
-              required: true,
-            })}
-            {text('LastName', t('lbl_becomeseller_lname'), {
-              autoComplete: 'family-name',
-              maxLength: maxOf('LastName'),
-              required: true,
-            })}
-            {text('EmailAddress', t('lbl_becomeseller_email'), {
-              type: 'email',
-              autoComplete: 'email',
-              maxLength: maxOf('EmailAddress'),
-              required: true,
-            })}
-            <LocationSelects
-              values={values}
-              onChange={(places) => form.patch(places)}
+            <AddressFields
+              form={form}
+              maxOf={maxOf}
+              countryRequired
               labels={{
+                firstName: t('lbl_becomeseller_fname'),
+                lastName: t('lbl_becomeseller_lname'),
                 country: t('lbl_becomeseller_country'),
                 state: t('lbl_becomeseller_province'),
                 city: t('lbl_becomeseller_city'),
+                mobile: t('lbl_becomeseller_contact'),
+                postalCode: t('lbl_becomeseller_pcode'),
+                addressLine: t('lbl_becomeseller_homeadr'),
               }}
-              countryRequired
-              errors={{ CountryID: form.errorOf('CountryID') }}
-              controlRef={form.control}
+              afterNames={
+                <TextField
+                  name="EmailAddress"
+                  label={t('lbl_becomeseller_email')}
+                  type="email"
+                  value={values.EmailAddress}
+                  onChange={(value) => form.set('EmailAddress', value)}
+                  autoComplete="email"
+                  maxLength={maxOf('EmailAddress')}
+                  required
+                  error={form.errorOf('EmailAddress')}
+                  controlRef={form.control('EmailAddress')}
+                />
+              }
+              beforeAddressLine={
+                <>
+                  {password(
+                    'Password',
+                    t('lbl_becomeseller_password'),
+                    tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min)),
+                  )}
+                  {password('ConfirmPassword', t('lbl_becomeseller_confpassword'))}
+                </>
+              }
             />
-            {text('MobileNo', t('lbl_becomeseller_contact'), {
-              type: 'tel',
-              autoComplete: 'tel',
-              maxLength: ADDRESS_FIELD_MAX.MobileNo,
-            })}
-            {text('PostalCode', t('lbl_becomeseller_pcode'), {
-              autoComplete: 'postal-code',
-              maxLength: ADDRESS_FIELD_MAX.PostalCode,
-            })}
-            {password(
-              'Password',
-              t('lbl_becomeseller_password'),
-              tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min)),
-            )}
-            {password('ConfirmPassword', t('lbl_becomeseller_confpassword'))}
-            {text('AddressLineOne', t('lbl_becomeseller_homeadr'), {
-              type: 'textarea',
-              autoComplete: 'street-address',
-              maxLength: maxOf('AddressLineOne'),
-              required: true,
-              wide: true,
-            })}
           </div>
           <div className="account-actions">
             <button type="submit" className="btn" disabled={pending}>
