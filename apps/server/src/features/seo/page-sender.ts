@@ -1,7 +1,8 @@
 // Answers every storefront page: index.html (per language, see static-files.ts) with the
 // page's own head tags written in, and the status the page deserves (404 for an unknown page,
 // product, category or campaign: the storefront then shows its not-found view). One small
-// indexed query per product, listing or campaign page; nothing cached, nothing to invalidate.
+// indexed query per product, listing or campaign page. An Arabic page also carries its first
+// view's labels; a home page its banners answer and, in the static frame, its first banner.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -22,7 +23,7 @@ export interface PageSenderOptions {
   socialLinks?: readonly string[];
   /** Translated labels to write into a page (an Arabic page's first view), if any. */
   labelsFor?: FirstViewLabels;
-  /** The answers a page's first view paints from, and the picture to preload, if any. */
+  /** The answers a page's first view paints from, and the banner for the static frame. */
   firstViewData?: FirstViewDataFor;
 }
 
