@@ -2,7 +2,8 @@
 // list's req/s at 50 connections divided by the bare route's, measured back to back so both see
 // the same machine; the median of three rounds. Goal ≥ 0.50 for each. SQLite by default;
 // PostgreSQL with DATABASE_URL (a database of its own: the server seeds it).
-// Usage: npm run bench:home -w @bazaar/bench   (BENCH_SECONDS, BENCH_CONNECTIONS)
+// BENCH_GZIP=1 asks for gzip as browsers do (answers over 1 KB are then compressed each time).
+// Usage: npm run bench:home -w @bazaar/bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_GZIP)
 import autocannon from 'autocannon';
 import path from 'node:path';
 import { PAGE_SIZES } from '@bazaar/contract/constants';
@@ -12,6 +13,7 @@ import { BARE_ROUTE, REPO_ROOT, startServer } from './server-process.ts';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const GOAL = 0.5;
+const ACCEPT = process.env.BENCH_GZIP === '1' ? { 'accept-encoding': 'gzip' } : {};
 
 // What the home page asks for, as the storefront asks (home-page.tsx and its rails).
 const RAIL = { PageNo: 1, PageSize: PAGE_SIZES.homeProducts, TabName: '' };
@@ -29,13 +31,8 @@ async function rate(url: string, post?: unknown) {
     url,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
-    ...(post === undefined
-      ? {}
-      : {
-          method: 'POST' as const,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(post),
-        }),
+    headers: { ...ACCEPT, ...(post === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(post === undefined ? {} : { method: 'POST' as const, body: JSON.stringify(post) }),
   });
   if (result.errors + result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -78,5 +75,5 @@ try {
 console.table(rows);
 const worst = rows.reduce((a, b) => (Number(a.ratio) < Number(b.ratio) ? a : b));
 console.log(
-  `summary: ${database}, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION_SECONDS}s; lowest ratio ${String(worst.ratio)} (${String(worst.list)}), goal ≥ ${GOAL}`,
+  `summary: ${database}${ACCEPT['accept-encoding'] ? ', gzip' : ''}, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION_SECONDS}s; lowest ratio ${String(worst.ratio)} (${String(worst.list)}), goal ≥ ${GOAL}`,
 );

@@ -2,17 +2,19 @@
 // their own answers, and a write by any means — another instance, the admin command, SQL by
 // hand — shows in both at the next request. An order's stock change does not drop them.
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@bazaar/contract/constants';
-import { answerCache } from './answer-cache.ts';
+import { acceptedEncoding, answerCache } from './answer-cache.ts';
 import { buildApp } from './app.ts';
 import { testConfig } from './config.ts';
 import { WATCHED_PRODUCT_COLUMNS } from './db/migrations/0011-answer-version.ts';
 import { wrapDatabase } from './open-database.ts';
 import { DIALECTS } from './test/databases.ts';
 import { call, createTestApp, type TestApp } from './test/test-app.ts';
+import { ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
 
 type Row = Record<string, unknown>;
 
@@ -145,13 +147,59 @@ describe.each(DIALECTS)('cached answers on %s', (dialect) => {
       return 'body';
     };
     const bodies = await Promise.all(Array.from({ length: 20 }, () => cache.answer('k', make)));
-    expect(new Set(bodies)).toEqual(new Set(['body']));
+    expect(new Set(bodies.map((body) => body.text))).toEqual(new Set(['body']));
     expect(made).toBe(1);
     await expect(cache.answer('bad', () => Promise.reject(new Error('down')))).rejects.toThrow();
-    expect(await cache.answer('bad', async () => 'fine')).toBe('fine');
+    expect((await cache.answer('bad', async () => 'fine')).text).toBe('fine');
     // Two keys at most: a third pushes out the oldest ('k'), which is made again.
     await cache.answer('third', make);
     await cache.answer('k', make);
     expect(made).toBe(3);
+  });
+
+  it('sends a big answer compressed as the client takes it, the same text each time', async () => {
+    const ask = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: endpointPath(ENDPOINTS.getPopularProducts),
+        headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+        payload: { requestParameters: popular },
+      });
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const gzip = await ask('gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const br = await ask('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect((await ask('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+    // A small answer is not worth compressing.
+    const logo = await t.app.inject({
+      method: 'POST',
+      url: endpointPath(ENDPOINTS.getWebsiteLogo),
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      payload: { requestParameters: {} },
+    });
+    expect(logo.headers['content-encoding']).toBeUndefined();
+    expect(logo.json()).toMatchObject({ statusCode: 200 });
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['GZIP;Q=1', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0', undefined],
+    ['identity', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
   });
 });

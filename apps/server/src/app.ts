@@ -2,7 +2,7 @@
 // per feature area. server.ts listens; tests call inject().
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import { answerCache } from './answer-cache.ts';
+import { answerCache, COMPRESS_MIN_BYTES } from './answer-cache.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './open-database.ts';
 import { corsPolicy } from './plugins/cors.ts';
@@ -94,7 +94,7 @@ export async function buildApp(
   await app.register(jsonBody);
   await app.register(securityHeaders, { hsts: config.PUBLIC_URL?.startsWith('https://') ?? false });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
   await app.register(health, { ping: () => database.ping() });
   await app.register(rateLimiting, { db: database.db });
 

@@ -25,7 +25,7 @@ import {
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { isFormOutcome } from '@bazaar/contract/schemas/params';
 import type { Kysely } from 'kysely';
-import type { AnswerCache } from './answer-cache.ts';
+import { sendCached, type AnswerCache, type CachedAnswer } from './answer-cache.ts';
 import { ApiError, ShopperOutcome } from './api-errors.ts';
 import { presentedToken, userHook, type CurrentUser } from './auth/current-user.ts';
 import type { Database } from './db/schema.ts';
@@ -203,7 +203,7 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
       idempotencyKey: headerText(request.headers['idempotency-key']),
     };
     const make = async () => envelope(200, successParts(await handler(context)));
-    let body: Envelope | string;
+    let body: Envelope | CachedAnswer;
     try {
       body = cache
         ? await cache.answer(`${key} ${JSON.stringify(parsed.data)}`, async () =>
@@ -221,6 +221,9 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
       }
       throw error;
     }
-    return reply.code(200).type(JSON_TYPE).send(body);
+    reply.code(200).type(JSON_TYPE);
+    return 'text' in body
+      ? sendCached(reply, request.headers['accept-encoding'], body)
+      : reply.send(body);
   });
 }
