@@ -164,12 +164,29 @@ describe.each(DIALECTS)('order confirmation mail on %s', (dialect) => {
       [false, false],
       [true, true],
     ]);
-    const product = await t.db
-      .selectFrom('products')
-      .select('name_ar')
+    expect(physical.name_ar).toBeTruthy();
+    expect(order.items[0]?.name).toBe(physical.name_ar);
+    // The name frozen at order time, whatever the product is called later.
+    await t.db
+      .updateTable('products')
+      .set({ name_ar: 'اسم جديد' })
       .where('id', '=', physical.id)
-      .executeTakeFirstOrThrow();
-    expect(order.items[0]?.name).toBe(product.name_ar ?? physical.name);
+      .execute();
+    const later = await loadOrderConfirmation(t.db, orderId, 'https://shop.example.in');
+    expect(later.items[0]?.name).toBe(physical.name_ar);
+  });
+
+  it('names the items in English for an English shopper, and in Arabic for an Arabic one', async () => {
+    const product = await productWithStock(t.db, 100, { skip: 2 });
+    for (const lang of ['en', 'ar'] as const) {
+      const shopper = await createShopper(t.db, lang);
+      const { orderId } = await insertTestOrder(t.db, {
+        userId: shopper.id,
+        lines: [{ productId: product.id, quantity: 1 }],
+      });
+      const order = await loadOrderConfirmation(t.db, orderId);
+      expect(order.items[0]?.name).toBe(lang === 'ar' ? product.name_ar : product.name);
+    }
   });
 
   it('goes out with a placed cash-on-delivery order', async () => {
@@ -192,5 +209,25 @@ describe.each(DIALECTS)('order confirmation mail on %s', (dialect) => {
     expect(mail?.text).toContain('Cash on delivery');
     expect(mail?.text).toContain('Your note: Call first <b>');
     expect(mail?.html).toContain('Call first &lt;b&gt;');
+  });
+
+  it('names what an Arabic shopper ordered in Arabic', async () => {
+    const shopper = await createShopper(t.db, 'ar');
+    const product = await productWithStock(t.db, 5, { skip: 3 });
+    expect(product.name_ar).toBeTruthy();
+    const placed = await call<{ OrderNumber?: string }[]>(
+      t.app,
+      'postCustomerOrder',
+      orderParams(shopper, { cartJsonData: cartOf([product.id, 1]) }),
+      shopper.headers,
+    );
+    const number = placed.data[0]?.OrderNumber ?? '';
+    expect(number).not.toBe('');
+    await t.app.mailer.kick();
+    const mail = (await readMails(path.join(t.filesDir, 'mail'))).find((m) =>
+      m.subject.includes(number),
+    );
+    expect(mail?.text).toContain(`${product.name_ar ?? ''}: 1 ×`);
+    expect(mail?.text).not.toContain(product.name);
   });
 });
