@@ -18,6 +18,7 @@ import {
   insertTestOrder,
   orderParams,
   productWithStock,
+  type Shopper,
 } from './orders-test-helpers.ts';
 
 const ORDER: OrderConfirmation = {
@@ -189,21 +190,28 @@ describe.each(DIALECTS)('order confirmation mail on %s', (dialect) => {
     }
   });
 
-  it('goes out with a placed cash-on-delivery order', async () => {
-    const shopper = await createShopper(t.db);
-    const product = await productWithStock(t.db, 5, { skip: 1 });
+  /** Places a cash-on-delivery order through the API; answers its number and the mail it sent. */
+  async function placeAndReadMail(shopper: Shopper, params: Record<string, unknown>) {
     const placed = await call<{ OrderNumber?: string }[]>(
       t.app,
       'postCustomerOrder',
-      orderParams(shopper, { cartJsonData: cartOf([product.id, 2]), OrderNote: 'Call first <b>' }),
+      orderParams(shopper, params),
       shopper.headers,
     );
     const number = placed.data[0]?.OrderNumber ?? '';
     expect(number).not.toBe('');
     await t.app.mailer.kick();
-    const mail = (await readMails(path.join(t.filesDir, 'mail'))).find((m) =>
-      m.subject.includes(number),
-    );
+    const mails = await readMails(path.join(t.filesDir, 'mail'));
+    return { number, mail: mails.find((m) => m.subject.includes(number)) };
+  }
+
+  it('goes out with a placed cash-on-delivery order', async () => {
+    const shopper = await createShopper(t.db);
+    const product = await productWithStock(t.db, 5, { skip: 1 });
+    const { number, mail } = await placeAndReadMail(shopper, {
+      cartJsonData: cartOf([product.id, 2]),
+      OrderNote: 'Call first <b>',
+    });
     expect(mail?.subject).toBe(`Your Bazaar order ${number}`);
     expect(mail?.text).toContain(`${product.name}: 2 ×`);
     expect(mail?.text).toContain('Cash on delivery');
@@ -215,18 +223,7 @@ describe.each(DIALECTS)('order confirmation mail on %s', (dialect) => {
     const shopper = await createShopper(t.db, 'ar');
     const product = await productWithStock(t.db, 5, { skip: 3 });
     expect(product.name_ar).toBeTruthy();
-    const placed = await call<{ OrderNumber?: string }[]>(
-      t.app,
-      'postCustomerOrder',
-      orderParams(shopper, { cartJsonData: cartOf([product.id, 1]) }),
-      shopper.headers,
-    );
-    const number = placed.data[0]?.OrderNumber ?? '';
-    expect(number).not.toBe('');
-    await t.app.mailer.kick();
-    const mail = (await readMails(path.join(t.filesDir, 'mail'))).find((m) =>
-      m.subject.includes(number),
-    );
+    const { mail } = await placeAndReadMail(shopper, { cartJsonData: cartOf([product.id, 1]) });
     expect(mail?.text).toContain(`${product.name_ar ?? ''}: 1 ×`);
     expect(mail?.text).not.toContain(product.name);
   });
