@@ -1,7 +1,8 @@
 // Orders history (issue #10): orders placed through checkout appear newest first with their
 // dd-mm-yyyy date, status and totals; the view button opens the items; a digital item paid by
 // card is Completed and downloads under its product's name, one ordered cash on delivery is
-// 'Yes (In Progress)', a physical one 'No'. English and Arabic, axe-core on each.
+// 'Yes (In Progress)', a physical one 'No'. English and Arabic (the items named in the page's
+// language, as they were at order time), axe-core on each.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '../fixtures.ts';
 import {
@@ -81,6 +82,14 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         .trim()}.pdf`,
     );
     if (lang === 'en') expect(file.suggestedFilename()).toBe(`${DIGITAL}.pdf`);
+    // The Arabic page names the item as the shop's Arabic catalogue does, the English one not.
+    const cart = await api.call('getCartItems', {
+      cartJsonData: JSON.stringify([line(digitalId)]),
+      languageCode: lang,
+    });
+    const shownName = cart.productsData[0]?.ProductName ?? '';
+    if (lang === 'ar') expect(shownName).not.toBe(DIGITAL);
+    expect(productName).toBe(shownName);
     const saved = await readFile(await file.path());
     expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });

@@ -20,11 +20,12 @@ describe.each(DIALECTS)("the provider's orders history against Bazaar on %s", (d
   let t: TestApp;
   let shopper: Shopper;
   let order: { orderId: number; itemIds: number[] };
+  let digital: Awaited<ReturnType<typeof someProduct>>;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     shopper = await createShopper(t.db);
-    const digital = await someProduct(t.db, true);
+    digital = await someProduct(t.db, true);
     order = await insertTestOrder(t.db, {
       userId: shopper.id,
       statusId: ORDER_STATUS.Completed,
@@ -64,6 +65,8 @@ describe.each(DIALECTS)("the provider's orders history against Bazaar on %s", (d
     const rows = await send('getOrderHistoryDetail', { OrderId: order.orderId });
     expect(rows[0]).toMatchObject({
       OrderItemID: order.itemIds[0],
+      // English, as it always sent: the item's Arabic name is for Bazaar's storefront only.
+      ProductName: digital.name,
       IsDigitalProduct: true,
       LatestStatusID: ORDER_STATUS.Completed,
     });

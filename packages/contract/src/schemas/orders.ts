@@ -111,10 +111,11 @@ export const walletOrderAnswer = z.object({
 });
 export const approveWalletOrderRequest = z.object({ id: text().max(100) });
 
-// Bazaar addition: languageCode ('en'/'ar') answers LatestStatusName in that language; the
-// provider's storefront does not send it and gets English.
+// Bazaar addition: languageCode ('en'/'ar') answers LatestStatusName, and each item's ProductName
+// (the Arabic name frozen at order time, when there was one), in that language; the provider's
+// storefront does not send it and gets English.
 export const orderHistoryRequest = z.object({ UserId: requiredInt(1), languageCode });
-export const orderDetailRequest = z.object({ OrderId: requiredInt(1) });
+export const orderDetailRequest = z.object({ OrderId: requiredInt(1), languageCode });
 
 export const orderSummaryRow = z.object({
   OrderId: z.number(),

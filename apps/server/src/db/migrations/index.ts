@@ -11,6 +11,7 @@ import { couponRules } from './0007-coupon-rules.ts';
 import { ordersAndPayments } from './0008-orders-and-payments.ts';
 import { campaignProducts } from './0010-campaign-products.ts';
 import { answerVersion } from './0011-answer-version.ts';
+import { orderItemArabicName } from './0012-order-item-arabic-name.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -23,4 +24,5 @@ export const MIGRATIONS = {
   '0008-orders-and-payments': ordersAndPayments,
   '0010-campaign-products': campaignProducts,
   '0011-answer-version': answerVersion,
+  '0012-order-item-arabic-name': orderItemArabicName,
 } satisfies Record<string, Migration>;

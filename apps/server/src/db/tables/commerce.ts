@@ -121,6 +121,8 @@ export interface OrderItemsTable {
   product_id: number;
   /** Copies taken at order time so history does not change with the catalogue. */
   product_name: string;
+  /** The product's Arabic name at order time; null when it had none (0012). */
+  product_name_ar: string | null;
   image_url: string | null;
   unit_price_paise: Paise;
   quantity: number;

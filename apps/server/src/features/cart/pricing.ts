@@ -37,6 +37,9 @@ export interface PricedLine {
   productId: number;
   /** In the requested language. */
   productName: string;
+  /** The Arabic name as the shop wrote it, whatever the language (null when none): an order
+   * item keeps it beside the English one. */
+  productNameAr: string | null;
   /** The chosen colour's picture, else the product's first; '' when it has none. */
   imageUrl: string;
   quantity: number;
@@ -134,6 +137,7 @@ export async function priceCart(
     return {
       productId: product.id,
       productName: localized(lang, product.name, product.name_ar),
+      productNameAr: product.name_ar || null,
       imageUrl: pictureOf(imagesByProduct.get(product.id), colour?.primary_key_value),
       quantity: line.Quantity,
       unitPricePaise: prices.unitPaise,

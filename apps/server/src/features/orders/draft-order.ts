@@ -11,7 +11,7 @@ import type { DraftCoupon, DraftLine, OrderDraft } from './order-draft.ts';
 import type { PostOrder } from './place-order.service.ts';
 import { shortageMessage } from './stock-reservation.ts';
 
-/** Order items keep the names as the shop writes them (English), like the order's totals. */
+/** Order items keep the names as the shop writes them (English, and the Arabic name beside). */
 const ORDER_LANGUAGE = 'en';
 
 function unavailableMessage(line: PricedLine): string {
@@ -23,6 +23,7 @@ function draftLine(line: PricedLine): DraftLine {
   return {
     productId: line.productId,
     name: line.productName,
+    nameAr: line.productNameAr,
     imageUrl: line.imageUrl || null,
     unitPaise: line.unitPricePaise,
     quantity: line.quantity,

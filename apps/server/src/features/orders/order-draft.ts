@@ -14,6 +14,8 @@ export interface DraftAttribute {
 export interface DraftLine {
   productId: number;
   name: string;
+  /** The Arabic name, frozen beside the English one; null when the product has none. */
+  nameAr: string | null;
   imageUrl: string | null;
   unitPaise: number;
   quantity: number;

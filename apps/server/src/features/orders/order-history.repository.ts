@@ -39,6 +39,7 @@ export function itemsOfUserOrder(db: Kysely<Database>, userId: number, orderId: 
     .select([
       'order_items.id',
       'order_items.product_name',
+      'order_items.product_name_ar',
       'order_items.image_url',
       'order_items.unit_price_paise',
       'order_items.quantity',

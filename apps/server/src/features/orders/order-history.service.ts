@@ -36,12 +36,13 @@ export async function orderHistory(
 export async function orderDetail(
   db: Kysely<Database>,
   user: CurrentUser,
-  { OrderId }: { OrderId: number },
+  { OrderId, languageCode = 'en' }: { OrderId: number; languageCode?: LanguageCode | undefined },
 ): Promise<OrderItemRow[]> {
   const items = await itemsOfUserOrder(db, user.id, OrderId);
   return items.map((item) => ({
     OrderItemID: item.id,
-    ProductName: item.product_name,
+    // The names as they were at order time; English when the product had no Arabic one.
+    ProductName: (languageCode === 'ar' && item.product_name_ar) || item.product_name,
     DefaultImageUrl: item.image_url ?? '',
     Price: rupees(item.unit_price_paise),
     Quantity: item.quantity,

@@ -1,6 +1,6 @@
 // get-customer-order-history-master / -detail through the real app, per dialect: a shopper reads
-// their own orders only, newest first; another user's token, a spoofed UserID or someone else's
-// OrderId reads nothing.
+// their own orders only, newest first, in Arabic when asked; another user's token, a spoofed
+// UserID or someone else's OrderId reads nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
@@ -145,6 +145,59 @@ describe.each(DIALECTS)('order history on %s', (dialect) => {
     );
     expect(data.map((row) => row.IsDigitalProduct)).toEqual([false, true]);
     expect(data[1]?.LatestStatusID).toBe(ORDER_STATUS.Completed);
+  });
+
+  it('names the items in Arabic as frozen at order time when asked, in English otherwise', async () => {
+    const detail = (OrderId: number, params: Record<string, unknown> = {}) =>
+      call<OrderItemRow[]>(
+        t.app,
+        'getOrderHistoryDetail',
+        { OrderId, ...params },
+        authHeaders(asha.id, asha.token),
+      );
+    const items = await t.db
+      .selectFrom('order_items')
+      .select(['product_name', 'product_name_ar'])
+      .where('order_id', '=', newer.orderId)
+      .orderBy('id')
+      .execute();
+    expect(
+      items.every((item) => item.product_name_ar && item.product_name_ar !== item.product_name),
+    ).toBe(true);
+    // A later rename of the product does not change what the order says.
+    await t.db
+      .updateTable('products')
+      .set({ name_ar: 'اسم جديد' })
+      .where('id', '=', physical.id)
+      .execute();
+    const arabic = await detail(newer.orderId, { languageCode: 'ar' });
+    expect(arabic.status).toBe(200);
+    expect(arabic.data.map((row) => row.ProductName)).toEqual(
+      items.map((item) => item.product_name_ar),
+    );
+    for (const params of [{ languageCode: 'en' }, {}, { languageCode: '' }]) {
+      const { data } = await detail(newer.orderId, params);
+      expect(data.map((row) => row.ProductName)).toEqual(items.map((item) => item.product_name));
+    }
+    // An item whose product had no Arabic name answers its English one.
+    await t.db
+      .updateTable('order_items')
+      .set({ product_name_ar: null })
+      .where('order_id', '=', older.orderId)
+      .execute();
+    const fallback = await detail(older.orderId, { languageCode: 'ar' });
+    expect(fallback.data.map((row) => row.ProductName)).toEqual([physical.name]);
+  });
+
+  it('answers 400 naming the field for a languageCode that is neither en nor ar', async () => {
+    const answer = await call(
+      t.app,
+      'getOrderHistoryDetail',
+      { OrderId: newer.orderId, languageCode: 'fr' },
+      authHeaders(asha.id, asha.token),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.envelope.errorMessage).toMatch(/^languageCode: /);
   });
 
   it('answers an empty list for another user’s OrderId and for an unknown one', async () => {

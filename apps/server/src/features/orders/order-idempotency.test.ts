@@ -164,6 +164,7 @@ describe.each(DIALECTS)('order idempotency on %s', (dialect) => {
         {
           productId: product.id,
           name: product.name,
+          nameAr: null,
           imageUrl: null,
           unitPaise: 100,
           quantity: 3,

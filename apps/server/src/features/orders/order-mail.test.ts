@@ -18,6 +18,7 @@ import {
   insertTestOrder,
   orderParams,
   productWithStock,
+  type Shopper,
 } from './orders-test-helpers.ts';
 
 const ORDER: OrderConfirmation = {
@@ -164,33 +165,66 @@ describe.each(DIALECTS)('order confirmation mail on %s', (dialect) => {
       [false, false],
       [true, true],
     ]);
-    const product = await t.db
-      .selectFrom('products')
-      .select('name_ar')
+    expect(physical.name_ar).toBeTruthy();
+    expect(order.items[0]?.name).toBe(physical.name_ar);
+    // The name frozen at order time, whatever the product is called later.
+    await t.db
+      .updateTable('products')
+      .set({ name_ar: 'اسم جديد' })
       .where('id', '=', physical.id)
-      .executeTakeFirstOrThrow();
-    expect(order.items[0]?.name).toBe(product.name_ar ?? physical.name);
+      .execute();
+    const later = await loadOrderConfirmation(t.db, orderId, 'https://shop.example.in');
+    expect(later.items[0]?.name).toBe(physical.name_ar);
   });
 
-  it('goes out with a placed cash-on-delivery order', async () => {
-    const shopper = await createShopper(t.db);
-    const product = await productWithStock(t.db, 5, { skip: 1 });
+  it('names the items in English for an English shopper, and in Arabic for an Arabic one', async () => {
+    const product = await productWithStock(t.db, 100, { skip: 2 });
+    for (const lang of ['en', 'ar'] as const) {
+      const shopper = await createShopper(t.db, lang);
+      const { orderId } = await insertTestOrder(t.db, {
+        userId: shopper.id,
+        lines: [{ productId: product.id, quantity: 1 }],
+      });
+      const order = await loadOrderConfirmation(t.db, orderId);
+      expect(order.items[0]?.name).toBe(lang === 'ar' ? product.name_ar : product.name);
+    }
+  });
+
+  /** Places a cash-on-delivery order through the API; answers its number and the mail it sent. */
+  async function placeAndReadMail(shopper: Shopper, params: Record<string, unknown>) {
     const placed = await call<{ OrderNumber?: string }[]>(
       t.app,
       'postCustomerOrder',
-      orderParams(shopper, { cartJsonData: cartOf([product.id, 2]), OrderNote: 'Call first <b>' }),
+      orderParams(shopper, params),
       shopper.headers,
     );
     const number = placed.data[0]?.OrderNumber ?? '';
     expect(number).not.toBe('');
     await t.app.mailer.kick();
-    const mail = (await readMails(path.join(t.filesDir, 'mail'))).find((m) =>
-      m.subject.includes(number),
-    );
+    const mails = await readMails(path.join(t.filesDir, 'mail'));
+    return { number, mail: mails.find((m) => m.subject.includes(number)) };
+  }
+
+  it('goes out with a placed cash-on-delivery order', async () => {
+    const shopper = await createShopper(t.db);
+    const product = await productWithStock(t.db, 5, { skip: 1 });
+    const { number, mail } = await placeAndReadMail(shopper, {
+      cartJsonData: cartOf([product.id, 2]),
+      OrderNote: 'Call first <b>',
+    });
     expect(mail?.subject).toBe(`Your Bazaar order ${number}`);
     expect(mail?.text).toContain(`${product.name}: 2 ×`);
     expect(mail?.text).toContain('Cash on delivery');
     expect(mail?.text).toContain('Your note: Call first <b>');
     expect(mail?.html).toContain('Call first &lt;b&gt;');
+  });
+
+  it('names what an Arabic shopper ordered in Arabic', async () => {
+    const shopper = await createShopper(t.db, 'ar');
+    const product = await productWithStock(t.db, 5, { skip: 3 });
+    expect(product.name_ar).toBeTruthy();
+    const { mail } = await placeAndReadMail(shopper, { cartJsonData: cartOf([product.id, 1]) });
+    expect(mail?.text).toContain(`${product.name_ar ?? ''}: 1 ×`);
+    expect(mail?.text).not.toContain(product.name);
   });
 });

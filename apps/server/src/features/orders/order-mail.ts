@@ -94,10 +94,9 @@ export async function loadOrderConfirmation(
   const lang: Lang = order.language_code === 'ar' ? 'ar' : 'en';
   const items = await db
     .selectFrom('order_items')
-    .leftJoin('products', 'products.id', 'order_items.product_id')
     .select([
       'order_items.product_name',
-      'products.name_ar',
+      'order_items.product_name_ar',
       'order_items.quantity',
       'order_items.unit_price_paise',
       'order_items.total_paise',
@@ -122,7 +121,8 @@ export async function loadOrderConfirmation(
     couponCode: order.coupon_code,
     note: order.note,
     items: items.map((item) => ({
-      name: (lang === 'ar' ? item.name_ar : null) ?? item.product_name,
+      // The names frozen at order time; English when the product had no Arabic one.
+      name: (lang === 'ar' && item.product_name_ar) || item.product_name,
       quantity: item.quantity,
       unitPaise: item.unit_price_paise,
       totalPaise: item.total_paise,

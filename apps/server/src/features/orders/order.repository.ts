@@ -102,6 +102,7 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder): Promis
         order_id: orderId,
         product_id: line.productId,
         product_name: line.name,
+        product_name_ar: line.nameAr,
         image_url: line.imageUrl,
         unit_price_paise: line.unitPaise,
         quantity: line.quantity,

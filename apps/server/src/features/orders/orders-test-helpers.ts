@@ -47,7 +47,7 @@ export async function productWithStock(
   { digital = false, skip = 0 }: { digital?: boolean; skip?: number } = {},
 ) {
   const product = await publishedProduct(db, digital, skip)
-    .select(['id', 'name', 'price_paise', 'discounted_price_paise'])
+    .select(['id', 'name', 'name_ar', 'price_paise', 'discounted_price_paise'])
     .where('id', 'not in', db.selectFrom('product_attributes').select('product_id'))
     .executeTakeFirstOrThrow();
   await db
@@ -138,7 +138,7 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder) {
   const statusId = order.statusId ?? ORDER_STATUS.Active;
   const products = await db
     .selectFrom('products')
-    .select(['id', 'name', 'price_paise', 'discounted_price_paise', 'is_digital'])
+    .select(['id', 'name', 'name_ar', 'price_paise', 'discounted_price_paise', 'is_digital'])
     .where(
       'id',
       'in',
@@ -178,6 +178,7 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder) {
           order_id: id,
           product_id: product.id,
           product_name: product.name,
+          product_name_ar: product.name_ar || null,
           image_url: `/files/images/products/${product.id}/main.webp`,
           unit_price_paise: unit,
           quantity: line.quantity,

@@ -83,6 +83,7 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
       {
         product_id: product.id,
         product_name: product.name,
+        product_name_ar: product.name_ar,
         quantity: 2,
         unit_price_paise: unitPaise(),
         status_id: 1,

@@ -26,7 +26,11 @@ export function canDownload(item: OrderItemRow): boolean {
 export function OrderItems({ orderId, headingId }: { orderId: number; headingId: string }) {
   const t = useLabels('OrdersHistory');
   const tc = useLabels('Common');
-  const { data, loading, failed, refetch } = useApi('getOrderHistoryDetail', { OrderId: orderId });
+  // In the page's language: an Arabic page names the items by their Arabic names at order time.
+  const { data, loading, failed, refetch } = useApi('getOrderHistoryDetail', {
+    OrderId: orderId,
+    languageCode: useLanguage(),
+  });
   if (!data) {
     return (
       <div role="status">

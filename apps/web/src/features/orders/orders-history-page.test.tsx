@@ -1,6 +1,7 @@
 // Orders history against the fake API: newest first with dd-mm-yyyy dates, the view button
 // opening an order's items, the digital flag's three states, and a download saved under the
-// product's name with the content type's extension (fetched with the shopper's token).
+// product's name with the content type's extension (fetched with the shopper's token); the items
+// asked for in the page's language.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
@@ -94,7 +95,10 @@ describe('orders history', () => {
     expect(view.getAttribute('aria-expanded')).toBe('true');
     const items = await screen.findByRole('table', { name: 'Items of order BZ-2' });
     const itemRows = await within(items).findAllByRole('row');
-    expect(api.callsTo('getOrderHistoryDetail')[0]?.params).toEqual({ OrderId: 2 });
+    expect(api.callsTo('getOrderHistoryDetail')[0]?.params).toEqual({
+      OrderId: 2,
+      languageCode: 'en',
+    });
     expect(itemRows[1]?.textContent).toContain(O.lbl_ordrhis_no);
     expect(itemRows[2]?.textContent).toContain(O.lbl_ordrhis_in_progress);
 
@@ -122,5 +126,22 @@ describe('orders history', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe('Saree Draping Masterclass.pdf');
     expect(fetched).toEqual(['/api/v1/common/download-digital-file/23/tok-42']);
+  });
+
+  it('asks for the items in Arabic on the Arabic page and shows the names it answers', async () => {
+    const api = fakeApi();
+    api.on('getOrderHistory', { data: ORDERS });
+    api.on('getOrderHistoryDetail', { data: [item(21, 'وشاح حريري', false, 1)] });
+    const store = makeStore({ user: { user: USER, loggedIn: true } });
+    renderApp(<OrdersHistoryPage />, { path: '/ar/orders-history', store });
+
+    const table = await screen.findByRole('table', { name: O.lbl_ordrhis_your_orders });
+    const newest = within(table).getAllByRole('row')[1] as HTMLElement;
+    fireEvent.click(within(newest).getByRole('button'));
+    expect(await screen.findByRole('rowheader', { name: 'وشاح حريري' })).toBeTruthy();
+    expect(api.callsTo('getOrderHistoryDetail')[0]?.params).toEqual({
+      OrderId: 2,
+      languageCode: 'ar',
+    });
   });
 });
