@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 
-/** Distinct parameter sets kept per cache (page numbers and sizes vary). */
+/** Answers kept in all (endpoint and parameters: page numbers and sizes vary). */
 export const ANSWER_CACHE_KEYS = 500;
 /** Smaller answers go uncompressed (the compress plugin's threshold too). */
 export const COMPRESS_MIN_BYTES = 1024;
