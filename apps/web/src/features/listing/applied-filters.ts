@@ -4,12 +4,13 @@ import { fill } from '@bazaar/i18n/text';
 import type { LanguageCode } from '@bazaar/contract/constants';
 import { clearColor, clearPrice, clearRating, clearSearch, toggleId } from './listing-actions.ts';
 import type { FacetOption, FacetOptions } from './facet-options.ts';
-import type { ListingState, MultiFacet } from './listing-state.ts';
+import type { ListingChange, ListingState, MultiFacet } from './listing-state.ts';
 
 export interface Chip {
   key: string;
   label: string;
-  without: ListingState;
+  /** Takes this filter value away (from the newest state). */
+  without: ListingChange;
 }
 
 const rupees = new Intl.NumberFormat(CURRENCY.locale, { maximumFractionDigits: 2 });
@@ -55,14 +56,18 @@ export function appliedChips(
     chips.push({
       key: 'search',
       label: fill(lang, texts.search, { term: state.searchTerm }),
-      without: clearSearch(state),
+      without: clearSearch,
     });
   }
   const categoryOptions = options.categories.flatMap((branch) => [branch, ...branch.children]);
   const multi = (facet: MultiFacet, list: readonly FacetOption[]) => {
     for (const id of state[facet]) {
       const label = list.find((item) => item.id === id)?.label ?? `#${id}`;
-      chips.push({ key: `${facet}:${id}`, label, without: toggleId(state, facet, id) });
+      chips.push({
+        key: `${facet}:${id}`,
+        label,
+        without: (current) => toggleId(current, facet, id),
+      });
     }
   };
   multi('categoryIds', categoryOptions);
@@ -74,7 +79,7 @@ export function appliedChips(
     chips.push({
       key: 'color',
       label: color?.label ?? `#${state.colorId}`,
-      without: clearColor(state),
+      without: clearColor,
     });
   }
   if (state.minPrice !== null || state.maxPrice !== null) {
@@ -85,11 +90,11 @@ export function appliedChips(
       label: band
         ? priceLabel(lang, texts, band.min, band.upTo)
         : priceLabel(lang, texts, state.minPrice, state.maxPrice),
-      without: clearPrice(state),
+      without: clearPrice,
     });
   }
   if (state.rating !== null) {
-    chips.push({ key: 'rating', label: texts.stars(state.rating), without: clearRating(state) });
+    chips.push({ key: 'rating', label: texts.stars(state.rating), without: clearRating });
   }
   return chips;
 }

@@ -123,6 +123,6 @@ describe('price labels and chips', () => {
       '4 stars & up',
     ]);
     const brand = chips.find((chip) => chip.label === 'Kesari Threads');
-    expect(brand?.without).toEqual({ ...state, brandIds: [3], page: 1 });
+    expect(brand?.without(state)).toEqual({ ...state, brandIds: [3], page: 1 });
   });
 });

@@ -2,17 +2,18 @@
 import { useLabels } from '../../i18n/use-labels.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import type { Chip } from './applied-filters.ts';
-import type { ListingState } from './listing-state.ts';
+import { clearFilters } from './listing-actions.ts';
+import type { Go } from './use-listing.ts';
 
 export function FilterChips({
   chips,
-  clearAll,
+  canClear,
   go,
 }: {
   chips: readonly Chip[];
-  /** The state without filters, when there are filters to clear. */
-  clearAll: ListingState | null;
-  go: (next: ListingState) => void;
+  /** There are filters to clear. */
+  canClear: boolean;
+  go: Go;
 }) {
   const t = useLabels('AllProducts');
   if (chips.length === 0) return null;
@@ -32,11 +33,11 @@ export function FilterChips({
           </li>
         ))}
       </ul>
-      {clearAll && (
+      {canClear && (
         <button
           type="button"
           className="link-button filter-chips__clear"
-          onClick={() => go(clearAll)}
+          onClick={() => go(clearFilters)}
         >
           {t('lbl_lst_clear_all')}
         </button>

@@ -7,18 +7,16 @@ import { FacetList, FacetToggle, FilterGroup } from './filter-group.tsx';
 import { priceLabel } from './applied-filters.ts';
 import { toggleColor, toggleId, togglePrice, toggleRating } from './listing-actions.ts';
 import type { FacetOptions } from './facet-options.ts';
-import type { ListingState } from './listing-state.ts';
+import type { Go } from './use-listing.ts';
 
 export function FilterPanel({
   lang,
-  state,
   options,
   go,
 }: {
   lang: LanguageCode;
-  state: ListingState;
   options: FacetOptions;
-  go: (next: ListingState) => void;
+  go: Go;
 }) {
   const t = useLabels('AllProducts');
   const priceTexts = {
@@ -41,7 +39,7 @@ export function FilterPanel({
             <li key={branch.id}>
               <FacetToggle
                 option={branch}
-                onToggle={() => go(toggleId(state, 'categoryIds', branch.id))}
+                onToggle={() => go((current) => toggleId(current, 'categoryIds', branch.id))}
               />
               {/* A branch without products folds to its own line, unless something in it is chosen. */}
               {branch.children.length > 0 &&
@@ -50,7 +48,7 @@ export function FilterPanel({
                   branch.children.some((child) => child.selected)) && (
                   <FacetList
                     options={branch.children}
-                    onToggle={(id) => go(toggleId(state, 'categoryIds', id))}
+                    onToggle={(id) => go((current) => toggleId(current, 'categoryIds', id))}
                   />
                 )}
             </li>
@@ -64,7 +62,7 @@ export function FilterPanel({
               <FacetToggle
                 option={band}
                 label={<bdi>{priceLabel(lang, priceTexts, band.min, band.upTo)}</bdi>}
-                onToggle={() => go(togglePrice(state, band.min, band.max))}
+                onToggle={() => go((current) => togglePrice(current, band.min, band.max))}
               />
             </li>
           ))}
@@ -73,11 +71,14 @@ export function FilterPanel({
       <FilterGroup id="filter-brands" title={t('lbl_lst_brands')}>
         <FacetList
           options={options.brands}
-          onToggle={(id) => go(toggleId(state, 'brandIds', id))}
+          onToggle={(id) => go((current) => toggleId(current, 'brandIds', id))}
         />
       </FilterGroup>
       <FilterGroup id="filter-sizes" title={t('lbl_lst_sizes')}>
-        <FacetList options={options.sizes} onToggle={(id) => go(toggleId(state, 'sizeIds', id))} />
+        <FacetList
+          options={options.sizes}
+          onToggle={(id) => go((current) => toggleId(current, 'sizeIds', id))}
+        />
       </FilterGroup>
       <FilterGroup id="filter-colors" title={t('lbl_lst_colors')}>
         <ul className="facet-list facet-list--swatches">
@@ -85,7 +86,7 @@ export function FilterPanel({
             <li key={color.id}>
               <FacetToggle
                 option={color}
-                onToggle={() => go(toggleColor(state, color.id))}
+                onToggle={() => go((current) => toggleColor(current, color.id))}
                 before={
                   <span
                     className="facet-toggle__swatch"
@@ -104,7 +105,7 @@ export function FilterPanel({
             <li key={rating.id}>
               <FacetToggle
                 option={rating}
-                onToggle={() => go(toggleRating(state, rating.id))}
+                onToggle={() => go((current) => toggleRating(current, rating.id))}
                 before={
                   <span aria-hidden="true">
                     <RatingStars rating={rating.id} label={stars[rating.id - 1] ?? ''} />
@@ -117,7 +118,10 @@ export function FilterPanel({
         </ul>
       </FilterGroup>
       <FilterGroup id="filter-tags" title={t('lbl_lst_tags')}>
-        <FacetList options={options.tags} onToggle={(id) => go(toggleId(state, 'tagIds', id))} />
+        <FacetList
+          options={options.tags}
+          onToggle={(id) => go((current) => toggleId(current, 'tagIds', id))}
+        />
       </FilterGroup>
     </div>
   );

@@ -4,27 +4,28 @@ import { fill } from '@bazaar/i18n/text';
 import type { LanguageCode } from '@bazaar/contract/constants';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { paths } from '../../lib/paths.ts';
-import { setPage } from './listing-actions.ts';
+import { clearFilters, setPage } from './listing-actions.ts';
 import type { ListingState } from './listing-state.ts';
+import type { Go } from './use-listing.ts';
 
 export function ListingEmpty({
   lang,
   state,
-  clearFilters,
+  filtered,
   go,
 }: {
   lang: LanguageCode;
   state: ListingState;
-  /** The state without filters, when filters are applied. */
-  clearFilters: ListingState | null;
-  go: (next: ListingState) => void;
+  /** Filters are applied (they can be cleared). */
+  filtered: boolean;
+  go: Go;
 }) {
   const t = useLabels('AllProducts');
   // An old bookmark may point past the last page; otherwise the filters or the search say why.
   const pastTheEnd = state.page > 1;
   const reason = pastTheEnd
     ? t('lbl_lst_empty_page')
-    : clearFilters
+    : filtered
       ? t('lbl_lst_empty_filters')
       : state.searchTerm
         ? fill(lang, t('lbl_lst_empty_search'), { term: state.searchTerm })
@@ -35,11 +36,15 @@ export function ListingEmpty({
       <p>{reason}</p>
       <div className="listing-empty__actions">
         {pastTheEnd && (
-          <button type="button" className="btn" onClick={() => go(setPage(state, 1))}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => go((current) => setPage(current, 1))}
+          >
             {t('lbl_lst_first_page')}
           </button>
         )}
-        {clearFilters && !pastTheEnd && (
+        {filtered && !pastTheEnd && (
           <button type="button" className="btn" onClick={() => go(clearFilters)}>
             {t('lbl_lst_clear_filters')}
           </button>

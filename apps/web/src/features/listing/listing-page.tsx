@@ -15,7 +15,7 @@ import { FilterDrawer } from './filter-drawer.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { ListingEmpty } from './listing-empty.tsx';
 import { ListingToolbar } from './listing-toolbar.tsx';
-import { clearFilters, hasFilters, setPage } from './listing-actions.ts';
+import { hasFilters, setPage } from './listing-actions.ts';
 import { listingHref } from './listing-state.ts';
 import { pageCount } from './pagination.ts';
 import { PaginationNav } from './pagination-nav.tsx';
@@ -52,7 +52,7 @@ export default function ListingPage() {
     above: t('lbl_lst_price_above'),
     stars,
   });
-  const withoutFilters = hasFilters(state) ? clearFilters(state) : null;
+  const filtered = hasFilters(state);
 
   const category =
     state.categoryIds.length === 1
@@ -95,12 +95,12 @@ export default function ListingPage() {
     listTop.current?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
-      go(setPage(state, page));
+      go((current) => setPage(current, page));
       listTop.current?.focus({ preventScroll: true });
     }, TIMING.pageChangeReload);
   };
 
-  const panel = <FilterPanel lang={lang} state={state} options={options} go={go} />;
+  const panel = <FilterPanel lang={lang} options={options} go={go} />;
   let results;
   if (data.failed) {
     results = (
@@ -112,7 +112,7 @@ export default function ListingPage() {
       </div>
     );
   } else if (data.rows && data.rows.length === 0) {
-    results = <ListingEmpty lang={lang} state={state} clearFilters={withoutFilters} go={go} />;
+    results = <ListingEmpty lang={lang} state={state} filtered={filtered} go={go} />;
   } else {
     results = (
       <ProductGrid
@@ -165,7 +165,7 @@ export default function ListingPage() {
               )}
               <ListingToolbar state={state} go={go} summary={summary} phone={phone} />
             </div>
-            <FilterChips chips={chips} clearAll={withoutFilters} go={go} />
+            <FilterChips chips={chips} canClear={filtered} go={go} />
             {results}
             <PaginationNav
               lang={lang}

@@ -112,6 +112,9 @@ export function modeOf(categoryId: number, slug: string | undefined): ListingMod
 }
 
 /** The state of /{lang}/all-products/{categoryId}/{slug}?{search}; anything invalid is dropped. */
+/** A change of the listing, applied to the newest state (use-listing.ts `go`). */
+export type ListingChange = (current: ListingState) => ListingState;
+
 export function parseListing(
   route: { categoryId?: string; slug?: string },
   search: string,

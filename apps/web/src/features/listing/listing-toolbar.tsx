@@ -4,6 +4,7 @@ import { PAGE_SIZES, SORT_OPTIONS, type SortOption } from '@bazaar/contract/cons
 import { useLabels } from '../../i18n/use-labels.ts';
 import { setPageSize, setSort, setView } from './listing-actions.ts';
 import { VIEW_MODES, type ListingState, type ViewMode } from './listing-state.ts';
+import type { Go } from './use-listing.ts';
 import { ViewIcon } from './view-icon.tsx';
 
 const PHONE_MODES: readonly ViewMode[] = ['2', 'list'];
@@ -15,7 +16,7 @@ export function ListingToolbar({
   phone,
 }: {
   state: ListingState;
-  go: (next: ListingState) => void;
+  go: Go;
   summary: string;
   /** A phone shows every grid in 2 columns: only "2 columns" and "List" are offered. */
   phone: boolean;
@@ -39,7 +40,9 @@ export function ListingToolbar({
             <span>{t('lbl_lst_sort')}</span>
             <select
               value={state.sort}
-              onChange={(event) => go(setSort(state, event.target.value as SortOption))}
+              onChange={(event) =>
+                go((current) => setSort(current, event.target.value as SortOption))
+              }
             >
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -55,7 +58,7 @@ export function ListingToolbar({
           <span>{t('lbl_lst_page_size')}</span>
           <select
             value={state.pageSize}
-            onChange={(event) => go(setPageSize(state, Number(event.target.value)))}
+            onChange={(event) => go((current) => setPageSize(current, Number(event.target.value)))}
           >
             {PAGE_SIZES.listingOptions.map((size) => (
               <option key={size} value={size}>
@@ -73,7 +76,7 @@ export function ListingToolbar({
               aria-pressed={
                 phone ? (mode === 'list') === (state.view === 'list') : state.view === mode
               }
-              onClick={() => go(setView(state, mode))}
+              onClick={() => go((current) => setView(current, mode))}
               title={viewLabel[mode]}
             >
               <ViewIcon mode={mode} />

@@ -1,16 +1,37 @@
 // The listing's data: its state read from the address, the page of products, the facet counts and
 // the lookup lists (shared with the header's category request), and `go` to move to a new state.
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import type { RequestOf } from '@bazaar/contract/api-schemas';
-import { PAGE_SIZES } from '@bazaar/contract/constants';
+import { LANGUAGE_CODES, PAGE_SIZES } from '@bazaar/contract/constants';
+import { PAGE_ROUTES } from '@bazaar/contract/page-routes';
 import { useLanguage } from '../../i18n/language.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { facetsRequest, listRequest } from './listing-request.ts';
-import { listingHref, parseListing, type ListingState } from './listing-state.ts';
+import {
+  listingHref,
+  parseListing,
+  type ListingChange,
+  type ListingState,
+} from './listing-state.ts';
 import type { Lookups } from './facet-options.ts';
 
 const LOOKUP = { PageNo: 1, PageSize: PAGE_SIZES.lookups };
+const LISTING_PATH = `/${PAGE_ROUTES.find((route) => route.page === 'listing')?.path ?? ''}`;
+const LANGUAGE_PREFIX = new RegExp(`^/(?:${LANGUAGE_CODES.join('|')})(?=/)`);
+
+export type Go = (change: ListingChange) => void;
+
+/**
+ * The listing state the address holds now. A navigation changes the address at once but its
+ * render can lag (a transition, a slow phone), so a second click made before that render must
+ * build on the address, or it would undo the first (clear all, then sort: the filters came back).
+ */
+function stateInAddress(): ListingState {
+  const { pathname, search } = window.location;
+  const match = matchPath(LISTING_PATH, pathname.replace(LANGUAGE_PREFIX, ''));
+  return parseListing({ categoryId: match?.params.categoryId, slug: match?.params.slug }, search);
+}
 // Lookup lists change rarely: once per page load is enough.
 const ONCE = { staleTime: Infinity };
 
@@ -24,11 +45,11 @@ export function useListingState() {
     [params.categoryId, params.slug, search],
   );
   const categories = useApi('getCategoriesList', LOOKUP, ONCE).data;
-  const go = useCallback(
-    (next: ListingState) => {
+  const go: Go = useCallback(
+    (change) => {
       // The slug keeps the English name, so a listing URL is the same in both languages.
       const name = (id: number) => categories?.find((row) => row.CategoryID === id)?.Name;
-      void navigate(listingHref(lang, next, name));
+      void navigate(listingHref(lang, change(stateInAddress()), name));
     },
     [categories, lang, navigate],
   );
