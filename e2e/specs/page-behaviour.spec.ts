@@ -30,13 +30,21 @@ for (const viewport of [
         const target = page.locator(`[id="${anchor}"]`);
         const navbar = page.locator('.navbar');
         await expect(navbar).toHaveClass(/is-sticky/);
-        // Once the scroll has settled, the section's heading starts below the bar.
+        // Let the (smooth) scroll settle: mid-way, the heading passes below the bar anyway.
+        let lastY = -1;
         await expect
-          .poll(async () => {
-            const [bar, heading] = await Promise.all([navbar.boundingBox(), target.boundingBox()]);
-            return bar && heading ? Math.round(heading.y - (bar.y + bar.height)) : -1;
-          })
-          .toBeGreaterThanOrEqual(0);
+          .poll(
+            async () => {
+              const y = await page.evaluate(() => window.scrollY);
+              const settled = y === lastY;
+              lastY = y;
+              return settled;
+            },
+            { intervals: [150] },
+          )
+          .toBe(true);
+        const [bar, heading] = await Promise.all([navbar.boundingBox(), target.boundingBox()]);
+        expect(heading?.y ?? -1).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
         await expect(target).toBeInViewport();
       });
     }
