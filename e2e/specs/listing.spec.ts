@@ -57,6 +57,9 @@ test('filters, counts, chips, sort, pages and view mode live in the address', as
   page,
   api,
 }) => {
+  // About twenty steps and ten navigations, a reload and two Backs: 8 s alone, but once 35 s
+  // beside the other worker in CI (cause not found; see the closing note of 2026-11-25).
+  test.slow();
   const category = await parentCategory(api);
   const categoryId = String(category.CategoryID);
   const [brands, sizes] = await Promise.all([
