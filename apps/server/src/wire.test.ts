@@ -43,7 +43,7 @@ describe.each(DIALECTS)('wire contract on %s', (dialect) => {
       '{"requestParameters": []}',
       SERVER_ERRORS.missingRequestParameters,
     ],
-    ['a wrong type', '{"requestParameters": {"PageNo": "one"}}', 'PageNo: must be a number'],
+    ['a wrong type', '{"requestParameters": {"PageNo": "one"}}', 'PageNo: must be a whole number'],
     [
       'an out-of-range value',
       '{"requestParameters": {"PageSize": 100000}}',

@@ -69,6 +69,21 @@ export function hasLineBreak(text: string): boolean {
 }
 
 /**
+ * True when the text holds a C0 or C1 control character (ESC, BEL, CSI…) other than tab, and
+ * other than CR and LF when `multiline`. Shopper text is printed to operators' terminals.
+ */
+export function hasControlCharacter(text: string, multiline = false): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    if (!control || code === 0x09) continue;
+    if (multiline && (code === 0x0a || code === 0x0d)) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
  * The §5 message for the first rule the value breaks, or null. Whitespace-only is empty.
  * Order: required, min, max, then the e-mail format.
  */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { checkField, checkPasswordsMatch, FORM_RULES, type FieldRule } from '../validation.ts';
 import { languageCode } from './content.ts';
-import { addFormOutcome, formSchema, locationId, optionalText, requiredInt } from './params.ts';
+import { addFormOutcome, formSchema, locationId, optionalText, requiredId } from './params.ts';
 
 /**
  * What en-ur-drow-pass-rndom answers (deviation #7): "bzs1." and an AES-GCM box only the server
@@ -48,7 +48,7 @@ export const signupRequest = formSchema(serverRules(FORM_RULES.signup, 'CountryI
 // Bazaar's profile form sends the country too (a country alone is a choice worth keeping); the
 // provider's sends none, and a chosen state then names the country.
 export const profileRequest = formSchema(FORM_RULES.profile)
-  .and(addressFields.extend({ UserID: requiredInt(1) }))
+  .and(addressFields.extend({ UserID: requiredId() }))
   .and(countryField)
   .and(withLanguage);
 

@@ -10,7 +10,7 @@ import {
   optionalNumber,
   optionalText,
   productIdList,
-  requiredInt,
+  requiredId,
 } from './params.ts';
 
 export const pagedRequest = z.object({
@@ -137,7 +137,7 @@ export const searchSuggestionRow = z.object({
   DiscountedPrice: z.number().nullable(),
 });
 
-export const productIdRequest = z.object({ ProductId: requiredInt(1), languageCode });
+export const productIdRequest = z.object({ ProductId: requiredId(), languageCode });
 export const relatedProductsRequest = productIdRequest.extend({
   PageNo: optionalInt(1, 100_000).default(1),
   PageSize: optionalInt(1, PAGE_SIZES.max).default(PAGE_SIZES.related),
@@ -220,7 +220,7 @@ export const reviewRow = z.object({
 });
 export const reviewRequest = formSchema(FORM_RULES.review).and(
   z.object({
-    ProductId: requiredInt(1),
+    ProductId: requiredId(),
     ReviewRating: optionalInt(RATING.min, RATING.max).default(RATING.reviewDefault),
   }),
 );

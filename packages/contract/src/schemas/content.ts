@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FORM_RULES } from '../validation.ts';
 import { PAGE_ENTITY_ID_RANGE } from '../constants.ts';
 import { isSafeLinkUrl } from '../links.ts';
-import { formSchema, optionalInt, requiredInt } from './params.ts';
+import { formSchema, optionalId, requiredId, requiredInt } from './params.ts';
 
 export const noParams = z.object({});
 
@@ -17,7 +17,7 @@ export const localizedContentRequest = z.object({ languageCode });
 
 export const websiteLogoRow = z.object({ AppConfigValue: z.string() });
 
-export const paymentMethodsRequest = z.object({ ProductId: optionalInt(1), languageCode });
+export const paymentMethodsRequest = z.object({ ProductId: optionalId(), languageCode });
 export const paymentMethodRow = z.object({
   PaymentMethodId: z.number(),
   PaymentMethodName: z.string(),
@@ -49,7 +49,7 @@ export const campaignRow = z.object({
   Body: z.string(),
   CoverPictureUrl: optionalSafeUrl,
 });
-export const campaignDetailRequest = z.object({ CampaignId: requiredInt(1), languageCode });
+export const campaignDetailRequest = z.object({ CampaignId: requiredId(), languageCode });
 
 export const subscriberRequest = formSchema(FORM_RULES.newsletter);
 export const contactRequest = formSchema(FORM_RULES.contact);

@@ -3,18 +3,20 @@
 import { z } from 'zod';
 import { COUPON_CODE_MAX, PAYMENT_METHOD, QUANTITY } from '../constants.ts';
 import { languageCode } from './content.ts';
-import { jsonString, optionalText, requiredInt, text } from './params.ts';
+import { ID_MAX } from '../ids.ts';
+import { jsonString, optionalText, requiredId, requiredInt, text } from './params.ts';
 
 export const selectedAttribute = z.object({
-  ProductId: z.coerce.number().int().positive(),
-  ProductAttributeID: z.coerce.number().int().positive(),
-  PrimaryKeyValue: z.coerce.number().int(),
+  ProductId: requiredId(),
+  ProductAttributeID: requiredId(),
+  /** A colour or size id, or a small number for other attributes (a 32-bit column). */
+  PrimaryKeyValue: requiredInt(-ID_MAX, ID_MAX),
 });
 
 export const cartLine = z.object({
-  ProductId: z.coerce.number().int().positive(),
+  ProductId: requiredId(),
   productSelectedAttributes: z.array(selectedAttribute).max(20).default([]),
-  Quantity: z.coerce.number().int().min(QUANTITY.min).max(1000),
+  Quantity: requiredInt(QUANTITY.min, 1000),
   ShippingCharges: z.coerce.number().optional(),
   DefaultImage: text().max(500).optional(),
 });
@@ -76,7 +78,7 @@ export const couponRow = z.object({
 const paymentMethodIds = Object.values(PAYMENT_METHOD).map(String) as [string, ...string[]];
 
 export const postOrderRequest = z.object({
-  UserID: requiredInt(1),
+  UserID: requiredId(),
   OrderNote: optionalText(1000, { multiline: true }),
   cartJsonData,
   CouponCode: optionalText(COUPON_CODE_MAX),
@@ -114,8 +116,8 @@ export const approveWalletOrderRequest = z.object({ id: text().max(100) });
 // Bazaar addition: languageCode ('en'/'ar') answers LatestStatusName, and each item's ProductName
 // (the Arabic name frozen at order time, when there was one), in that language; the provider's
 // storefront does not send it and gets English.
-export const orderHistoryRequest = z.object({ UserId: requiredInt(1), languageCode });
-export const orderDetailRequest = z.object({ OrderId: requiredInt(1), languageCode });
+export const orderHistoryRequest = z.object({ UserId: requiredId(), languageCode });
+export const orderDetailRequest = z.object({ OrderId: requiredId(), languageCode });
 
 export const orderSummaryRow = z.object({
   OrderId: z.number(),

@@ -3,11 +3,19 @@
 // -999 in an id list or a location id mean "nothing chosen".
 import { z } from 'zod';
 import { LOCATION_NOT_SELECTED } from '../constants.ts';
-import { checkForm, hasLineBreak, hasLoneSurrogate, type FieldRule } from '../validation.ts';
+import { ID_MAX, INTEGER_TEXT } from '../ids.ts';
+import {
+  checkForm,
+  hasControlCharacter,
+  hasLineBreak,
+  hasLoneSurrogate,
+  type FieldRule,
+} from '../validation.ts';
 
 const isNotSet = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/** A decimal number: a JSON number, or a string of digits with an optional fraction. */
 const numeric = z.union(
   [
     z.number(),
@@ -20,11 +28,25 @@ const numeric = z.union(
   { error: 'must be a number' },
 );
 
+/**
+ * A whole number as a JSON number or a string of digits ("12", "-999"). "1e1", "10.0" and
+ * "0x10" are refused: an integer is written as one, so what the server reads is what was sent.
+ */
+const integerInput = z.union(
+  [z.number(), z.string().trim().regex(INTEGER_TEXT).transform(Number)],
+  { error: 'must be a whole number' },
+);
+
+/** What a request field holds, for tools that walk the request schemas (see request-fields.ts). */
+export type FieldKind = 'id' | 'integer' | 'number' | 'json';
+export const FIELD_KINDS = z.registry<{ kind: FieldKind }>();
+
 // PostgreSQL cannot store a NUL character in text; no real input contains one.
 const noNul = (text: string) => !text.includes('\u0000');
 const NUL_MESSAGE = 'must not contain NUL characters';
 const SURROGATE_MESSAGE = 'must be valid Unicode text (no unpaired surrogates)';
 const LINE_BREAK_MESSAGE = 'must be a single line';
+const CONTROL_MESSAGE = 'must not contain control characters';
 
 export interface TextOptions {
   /** Line breaks allowed (messages, addresses, notes); otherwise the text is one line. */
@@ -32,7 +54,8 @@ export interface TextOptions {
 }
 
 /**
- * Any string the server may store: no NUL, no lone surrogate, and one line unless `multiline`.
+ * Any string the server may store: no NUL, no lone surrogate, one line unless `multiline`, and
+ * no other C0/C1 control character but tab (ESC, BEL… would act on an operator's terminal).
  * These are shape errors (HTTP 400): a form field in a browser cannot produce them.
  */
 export function text({ multiline = false }: TextOptions = {}) {
@@ -40,7 +63,10 @@ export function text({ multiline = false }: TextOptions = {}) {
     .string({ error: 'must be text' })
     .refine(noNul, NUL_MESSAGE)
     .refine((value) => !hasLoneSurrogate(value), SURROGATE_MESSAGE);
-  return multiline ? checked : checked.refine((value) => !hasLineBreak(value), LINE_BREAK_MESSAGE);
+  const lines = multiline
+    ? checked
+    : checked.refine((value) => !hasLineBreak(value), LINE_BREAK_MESSAGE);
+  return lines.refine((value) => !hasControlCharacter(value, multiline), CONTROL_MESSAGE);
 }
 
 const wholeNumber = (min: number, max: number) =>
@@ -50,30 +76,52 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
+const unsetAsUndefined = (value: unknown) => (isNotSet(value) ? undefined : value);
+
 /** An optional whole number within [min, max]. */
 export function optionalInt(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
-  return z.preprocess(
-    (value) => (isNotSet(value) ? undefined : value),
-    numeric.pipe(wholeNumber(min, max)).optional(),
-  );
+  return z
+    .preprocess(unsetAsUndefined, integerInput.pipe(wholeNumber(min, max)).optional())
+    .register(FIELD_KINDS, { kind: 'integer' });
 }
 
 /** A required whole number within [min, max]. */
 export function requiredInt(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
-  return z.preprocess(
-    (value) => (isNotSet(value) ? undefined : value),
-    numeric.pipe(wholeNumber(min, max)),
-  );
+  return z
+    .preprocess(unsetAsUndefined, integerInput.pipe(wholeNumber(min, max)))
+    .register(FIELD_KINDS, { kind: 'integer' });
+}
+
+const idNumber = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be a positive id')
+  .max(ID_MAX, `must be at most ${ID_MAX}`);
+
+/** A row id (1 … ID_MAX, see ids.ts): required. */
+export function requiredId() {
+  return z
+    .preprocess(unsetAsUndefined, integerInput.pipe(idNumber))
+    .register(FIELD_KINDS, { kind: 'id' });
+}
+
+/** A row id (1 … ID_MAX), or not set. */
+export function optionalId() {
+  return z
+    .preprocess(unsetAsUndefined, integerInput.pipe(idNumber).optional())
+    .register(FIELD_KINDS, { kind: 'id' });
 }
 
 /** An optional decimal number within [min, max]. */
 export function optionalNumber(min = 0, max = Number.MAX_SAFE_INTEGER) {
-  return z.preprocess(
-    (value) => (isNotSet(value) ? undefined : value),
-    numeric
-      .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
-      .optional(),
-  );
+  return z
+    .preprocess(
+      unsetAsUndefined,
+      numeric
+        .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+        .optional(),
+    )
+    .register(FIELD_KINDS, { kind: 'number' });
 }
 
 /** Optional free text; trimmed, "" when not set, at most `max` characters. */
@@ -88,10 +136,11 @@ export function optionalText(max: number, options: TextOptions = {}) {
 const NOTHING_CHOSEN: readonly number[] = [0, LOCATION_NOT_SELECTED];
 const isChosen = (id: number) => !NOTHING_CHOSEN.includes(id);
 
-const listedId = numeric.pipe(
+const listedId = integerInput.pipe(
   z
     .number()
     .int('must be whole numbers')
+    .max(ID_MAX, `must be at most ${ID_MAX}`)
     .refine((id) => id > 0 || !isChosen(id), 'must be positive ids'),
 );
 
@@ -110,6 +159,7 @@ export function idList(maxItems = 100) {
       },
       z.array(listedId).max(maxItems, `must list at most ${maxItems} ids`),
     )
+    .register(FIELD_KINDS, { kind: 'id' })
     .transform((ids) => ids.filter(isChosen));
 }
 
@@ -118,19 +168,21 @@ export function idList(maxItems = 100) {
  * mean none, and so do "", null and a missing key.
  */
 export function locationId() {
-  return z.preprocess(
-    (value) => (isNotSet(value) ? undefined : value),
-    numeric
-      .pipe(
-        z
-          .number()
-          .int('must be a whole number')
-          .max(Number.MAX_SAFE_INTEGER, 'is too large')
-          .refine((id) => id > 0 || !isChosen(id), 'must be a positive id, 0 or -999'),
-      )
-      .transform((id) => (isChosen(id) ? id : undefined))
-      .optional(),
-  );
+  return z
+    .preprocess(
+      unsetAsUndefined,
+      integerInput
+        .pipe(
+          z
+            .number()
+            .int('must be a whole number')
+            .max(ID_MAX, `must be at most ${ID_MAX}`)
+            .refine((id) => id > 0 || !isChosen(id), 'must be a positive id, 0 or -999'),
+        )
+        .transform((id) => (isChosen(id) ? id : undefined))
+        .optional(),
+    )
+    .register(FIELD_KINDS, { kind: 'id' });
 }
 
 /** '[{"ProductId":151},…]' → [151, …]; other values pass through unchanged to idList. */
@@ -159,7 +211,7 @@ export function productIdList(maxItems = 100) {
 
 /** A JSON string holding a value (cartJsonData); parsed, then checked with `inner`. */
 export function jsonString<T extends z.ZodType>(inner: T) {
-  return z
+  const schema = z
     .string({ error: 'must be a JSON string' })
     .max(200_000, 'is too large')
     .transform((text, ctx) => {
@@ -171,6 +223,8 @@ export function jsonString<T extends z.ZodType>(inner: T) {
       }
     })
     .pipe(inner);
+  FIELD_KINDS.add(schema, { kind: 'json' });
+  return schema;
 }
 
 /** Marks a zod issue as a §5 form-rule outcome (the shopper's input), not a malformed request. */

@@ -31,9 +31,14 @@ describe.each(DIALECTS)('malformed carts on %s', (dialect) => {
       /^cartJsonData\.1\.ProductId: product 987654321 does not exist$/,
     ],
     [
-      'a product id past any id the database holds',
+      'a product id past the largest id a row can have (2^31 − 1)',
       () => JSON.stringify([cartLine(9_007_199_254_740_991, 1)]),
-      /^cartJsonData\.0\.ProductId: product 9007199254740991 does not exist$/,
+      /^cartJsonData\.0\.ProductId: must be at most 2147483647$/,
+    ],
+    [
+      'the largest id a row can have, which no product holds',
+      () => JSON.stringify([cartLine(2_147_483_647, 1)]),
+      /^cartJsonData\.0\.ProductId: product 2147483647 does not exist$/,
     ],
     [
       'a product id that is no number',
