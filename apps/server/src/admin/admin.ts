@@ -8,6 +8,7 @@
 //   orders set-status <id> <status>   Active → InProgress → Completed; any but Refunded →
 //                                Returned (stock given back); Returned → Refunded
 import type { Kysely } from 'kysely';
+import { idFromText } from '@bazaar/contract/ids';
 import type { Database } from '../db/schema.ts';
 import { decideSellerRequest, pendingSellerRequests } from '../features/accounts/seller-admin.ts';
 import { listOrders, setOrderStatus, showOrder } from '../features/orders/order-admin.ts';
@@ -25,8 +26,7 @@ export interface AdminResult {
 }
 
 const usage = (): AdminResult => ({ lines: [USAGE], code: 2 });
-const idOf = (text: string | undefined) =>
-  text && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+const idOf = (text: string | undefined) => (text ? idFromText(text) : undefined);
 
 /** Runs one command; answers the lines to print and the exit code. */
 export async function runAdminCommand(

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { idFromText } from '@bazaar/contract/ids';
 import type { Database } from '../db/schema.ts';
 
 declare module 'fastify' {
@@ -34,8 +35,8 @@ export async function resolveUser(
   now: Date = new Date(),
 ): Promise<CurrentUser | null | 'rejected'> {
   if (token === '') return null;
-  const userId = /^\d{1,15}$/.test(userIdHeader) ? Number(userIdHeader) : NaN;
-  if (!Number.isSafeInteger(userId) || token.length > 512) return 'rejected';
+  const userId = idFromText(userIdHeader);
+  if (userId === undefined || token.length > 512) return 'rejected';
   const nowIso = now.toISOString();
   const row = await db
     .selectFrom('auth_tokens')

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DOWNLOAD_PATH_PREFIX } from '@bazaar/contract/endpoints';
+import { ID_MAX, idFromText } from '@bazaar/contract/ids';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { hashToken, presentedToken, resolveUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
@@ -52,8 +53,9 @@ async function findDownload(
   headerToken: string,
   log: FastifyRequest['log'],
 ): Promise<Found | Refusal> {
-  if (!LOOKS_LIKE_USER_ID.test(params.orderItemId)) {
-    return { status: 400, message: 'orderItemId: must be a whole number' };
+  const orderItemId = idFromText(params.orderItemId);
+  if (orderItemId === undefined) {
+    return { status: 400, message: `orderItemId: must be a whole number from 1 to ${ID_MAX}` };
   }
   const fromPath = params.credential ?? '';
   const pathIsUserId = LOOKS_LIKE_USER_ID.test(fromPath);
@@ -67,7 +69,7 @@ async function findDownload(
   const userId = token.length > 512 ? null : await sessionUser(db, token);
   if (userId === null) return { status: 401, message: SERVER_ERRORS.unauthorized };
 
-  const item = await downloadItem(db, Number(params.orderItemId));
+  const item = await downloadItem(db, orderItemId);
   // Someone else's item is answered exactly as a missing one: ids reveal nothing.
   if (!item || item.user_id !== userId) {
     return { status: 404, message: SERVER_ERRORS.downloadNotFound };
