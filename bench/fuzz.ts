@@ -1,15 +1,29 @@
 // Fuzzes a fresh server over real sockets: every endpoint with random methods, content types,
 // headers and bodies built from the contract's own field names and hostile values, plus path
 // tricks under /files and /assets. Counts answers by status; any 5xx (or a dropped connection)
-// is a defect and is printed. Usage: npm run bench:fuzz -w @bazaar/bench  (BENCH_FUZZ_REQUESTS)
+// is a defect and is printed. Before the random requests, a sweep sends the boundary values
+// (2^31 − 1, 2^31, 2^53, -1, 0, "1e1", …) to every id and whole-number field the contract's
+// request schemas hold (found by request-fields.ts, so new fields are swept too), logged in,
+// plus the download path's id and the UserID header. See bench/README.md for the variables.
 import http from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
+import type { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
-import { ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
-import { startServer } from './server-process.ts';
+import { DOWNLOAD_PATH_PREFIX, ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
+import type { EndpointKey } from '@bazaar/contract/endpoints';
+import { requestFields, withValue } from '@bazaar/contract/request-fields';
+import { REPO_ROOT, startServer } from './server-process.ts';
 
 const TOTAL = Number(process.env.BENCH_FUZZ_REQUESTS ?? 20_000);
 const CONCURRENCY = Number(process.env.BENCH_FUZZ_CONCURRENCY ?? 16);
 const SEED = Number(process.env.BENCH_FUZZ_SEED ?? 20_261_124);
+const PORT = Number(process.env.BENCH_FUZZ_PORT ?? 3210);
+/** Another checkout's server to fuzz (e.g. an older commit, for a before/after figure). */
+const SERVER_ROOT = process.env.BENCH_FUZZ_SERVER_ROOT ?? REPO_ROOT;
+const DATABASE_URL = process.env.DATABASE_URL;
+/** On PostgreSQL the server gets a schema of its own, dropped at the end. */
+const PG_SCHEMA = `fuzz_${process.pid}`;
 
 // A small deterministic PRNG, so a failing run can be repeated with its seed.
 let state = SEED >>> 0;
@@ -91,7 +105,26 @@ const VALUES: unknown[] = [
   '{"a":',
   '[]',
   '[{"ProductId":151}]',
+  '[{"ProductId":2147483648,"Quantity":1}]',
+  '[{"ProductId":1,"Quantity":"1e1"}]',
+  2 ** 31 - 1,
+  2 ** 31,
+  '2147483648',
+  '1e1',
+  'Asha\u001b]0;x\u0007',
 ];
+
+/** What the sweep sends to every id and whole-number field. */
+const BOUNDARIES: unknown[] = [2 ** 31 - 1, 2 ** 31, '2147483648', 2 ** 53, -1, 0, '1e1', 1.5];
+
+/** Every id and whole-number field of every endpoint, inside lists and cartJsonData too. */
+const NUMBER_SITES = (Object.keys(API_SCHEMAS) as EndpointKey[]).flatMap((key) => {
+  const fields = requestFields(API_SCHEMAS[key].request as z.ZodType);
+  const numbers = fields.filter((field) => field.kind === 'id' || field.kind === 'integer');
+  // Every other number 1, so the field under test is what the server reads first.
+  const base = numbers.reduce<unknown>((params, field) => withValue(params, field.path, 1), {});
+  return numbers.map((field) => ({ key, base, path: field.path }));
+});
 
 function randomParams(): Record<string, unknown> {
   const params: Record<string, unknown> = {};
@@ -127,12 +160,14 @@ const TRICK_PATHS = [
   '/robots.txt',
 ];
 
-function randomRequest(): {
+interface FuzzRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
   body?: string;
-} {
+}
+
+function randomRequest(): FuzzRequest {
   const method =
     random() < 0.85 ? 'POST' : pick(['GET', 'PUT', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH']);
   let path =
@@ -169,7 +204,7 @@ const agent = new http.Agent({
 });
 function send(
   base: URL,
-  request: ReturnType<typeof randomRequest>,
+  request: FuzzRequest,
   through: http.Agent | false = agent,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve) => {
@@ -199,10 +234,96 @@ function send(
   });
 }
 
-const server = await startServer(3210, { FORM_RATE_LIMIT_PER_MINUTE: '100000' });
+interface Login {
+  token: string;
+  userId: string;
+}
+
+const post = (route: string, params: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  path: route,
+  headers: { 'content-type': 'application/json', Token: '', UserID: '', ...headers },
+  body: JSON.stringify({ requestParameters: params }),
+});
+
+/** Signs a shopper up and logs in, so the sweep reaches the endpoints that need a user. */
+async function logIn(base: URL): Promise<Login> {
+  const email = `fuzz-${SEED}-${process.pid}@example.in`;
+  const password = 'Fuzz-sweep-2026!';
+  const account = { FirstName: 'Fuzz', LastName: 'Sweep', EmailAddress: email, Password: password };
+  const signup = { ...account, AddressLineOne: '1 Test Road', MobileNo: '', CountryID: '-999' };
+  await send(base, post(endpointPath(ENDPOINTS.signupUser), signup));
+  const answer = await send(
+    base,
+    post(endpointPath(ENDPOINTS.getUserLogin), { Email: email, Password: password }),
+  );
+  const envelope = JSON.parse(answer.body) as { token?: string; data?: string };
+  const [row] = JSON.parse(envelope.data ?? '[]') as { UserID?: number }[];
+  if (!envelope.token || !row?.UserID) throw new Error(`fuzz login failed: ${answer.body}`);
+  return { token: envelope.token, userId: String(row.UserID) };
+}
+
+/** Every boundary value to every id and whole-number field, the download path and UserID. */
+async function sweepBoundaries(
+  base: URL,
+  login: Login,
+  note: (request: FuzzRequest, answer: { status: number; body: string }) => void,
+): Promise<void> {
+  const auth = { Token: login.token, UserID: login.userId };
+  const requests: FuzzRequest[] = NUMBER_SITES.flatMap((site) =>
+    BOUNDARIES.map((value) =>
+      post(endpointPath(ENDPOINTS[site.key]), withValue(site.base, site.path, value), auth),
+    ),
+  );
+  for (const value of BOUNDARIES) {
+    const get = { method: 'GET', headers: auth, body: undefined };
+    requests.push({ ...get, path: `${DOWNLOAD_PATH_PREFIX}/${String(value)}/${login.token}` });
+    const history = post(endpointPath(ENDPOINTS.getOrderHistory), { UserId: 1 });
+    requests.push({ ...history, headers: { ...history.headers, ...auth, UserID: String(value) } });
+  }
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let request = requests[next++]; request; request = requests[next++]) {
+        note(request, await send(base, request));
+        swept += 1;
+      }
+    }),
+  );
+}
+
+async function dropSchema(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${PG_SCHEMA} cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+const server = await startServer(
+  PORT,
+  {
+    FORM_RATE_LIMIT_PER_MINUTE: '100000',
+    ...(DATABASE_URL ? { DATABASE_SCHEMA: PG_SCHEMA } : {}),
+  },
+  undefined,
+  path.join(SERVER_ROOT, 'apps/server/src/server.ts'),
+);
 const counts = new Map<number, number>();
 const failures: string[] = [];
-const dropped: ReturnType<typeof randomRequest>[] = [];
+const dropped: FuzzRequest[] = [];
+let swept = 0;
+function record(request: FuzzRequest, { status, body }: { status: number; body: string }) {
+  counts.set(status, (counts.get(status) ?? 0) + 1);
+  if (status === 0) dropped.push(request);
+  if ((status >= 500 && status !== 503) || status === 0) {
+    failures.push(
+      `${status} ${request.method} ${request.path} ${(request.body ?? '').slice(0, 200)} → ${body.slice(0, 200)}`,
+    );
+  }
+}
 const started = performance.now();
 try {
   const base = new URL(server.url);
@@ -215,20 +336,15 @@ try {
     };
     if ((await send(base, probe)).status !== 404) live.push(path);
   }
+  const login = await logIn(base);
+  await sweepBoundaries(base, login, record);
   let next = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < TOTAL) {
         next += 1;
         const request = randomRequest();
-        const { status, body } = await send(base, request);
-        counts.set(status, (counts.get(status) ?? 0) + 1);
-        if (status === 0) dropped.push(request);
-        if ((status >= 500 && status !== 503) || status === 0) {
-          failures.push(
-            `${status} ${request.method} ${request.path} ${(request.body ?? '').slice(0, 200)} → ${body.slice(0, 200)}`,
-          );
-        }
+        record(request, await send(base, request));
       }
     }),
   );
@@ -253,6 +369,7 @@ try {
 } finally {
   agent.destroy();
   await server.stop();
+  if (DATABASE_URL) await dropSchema(DATABASE_URL);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.table(
@@ -261,7 +378,13 @@ console.table(
   ),
 );
 for (const failure of failures.slice(0, 20)) console.log(failure);
+const byRoute = new Map<string, number>();
+for (const failure of failures) {
+  const route = failure.split(' ').slice(0, 3).join(' ');
+  byRoute.set(route, (byRoute.get(route) ?? 0) + 1);
+}
+for (const [route, n] of byRoute) console.log(`${n} × ${route}`);
 console.log(
-  `fuzz: ${TOTAL} requests (${live.length} of ${PATHS.length} endpoints implemented) in ${seconds} s, seed ${SEED}: ${failures.length} server errors or dropped connections`,
+  `fuzz: ${swept} boundary + ${TOTAL} random requests (${live.length} of ${PATHS.length} endpoints implemented) in ${seconds} s, seed ${SEED}: ${failures.length} server errors or dropped connections`,
 );
 process.exitCode = failures.length > 0 ? 1 : 0;
