@@ -173,4 +173,11 @@ describe.each(DIALECTS)('order admin commands on %s', (dialect) => {
     expect((await admin('orders', 'set-status', 'x', 'Completed')).code).toBe(2);
     expect((await admin('orders', 'dance')).code).toBe(2);
   });
+
+  it('reads ids by the contract rule: 2^31 is usage, not a database error', async () => {
+    expect((await admin('orders', 'show', '2147483647')).code).toBe(1);
+    expect((await admin('orders', 'show', '2147483648')).code).toBe(2);
+    expect((await admin('orders', 'set-status', '2147483648', 'Completed')).code).toBe(2);
+    expect((await admin('sellers', 'approve', '2147483648')).code).toBe(2);
+  });
 });
