@@ -7,7 +7,7 @@ import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import type { ProductRow } from '@bazaar/contract/schemas/catalogue';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { authHeaders, signUpAndLogIn } from '../accounts/accounts-test-helpers.ts';
+import { authHeaders, loggedInShopper } from '../accounts/accounts-test-helpers.ts';
 import { insertTestOrder, someProduct } from '../orders/orders-test-helpers.ts';
 
 describe.each(DIALECTS)('customer favourite products on %s', (dialect) => {
@@ -18,10 +18,8 @@ describe.each(DIALECTS)('customer favourite products on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const a = await signUpAndLogIn(t.app);
-    const r = await signUpAndLogIn(t.app);
-    asha = { id: a.row.UserID, token: a.token };
-    ravi = { id: r.row.UserID, token: r.token };
+    asha = await loggedInShopper(t.app);
+    ravi = await loggedInShopper(t.app);
     for (const skip of [0, 1, 2, 3]) ids.push((await someProduct(t.db, false, skip)).id);
     const [once, often, returned, ravis] = ids as [number, number, number, number];
     await insertTestOrder(t.db, { userId: asha.id, lines: [{ productId: often, quantity: 2 }] });

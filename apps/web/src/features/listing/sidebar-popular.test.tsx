@@ -5,29 +5,16 @@ import { listingTexts } from '@bazaar/i18n/labels/listing';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { productRow } from '../../test/product-rows.ts';
 import { SidebarPopular } from './sidebar-popular.tsx';
 
 beforeAll(() => loadLabelDefaults('AllProducts'));
-
-const product = (id: number, name: string) => ({
-  ProductId: id,
-  ProductName: name,
-  CategoryName: 'Sarees',
-  Price: 2000,
-  DiscountedPrice: 1500,
-  DiscountId: null,
-  IsDiscountCalculated: true,
-  CouponCode: null,
-  Rating: null,
-  ProductImagesJson: [{ AttachmentURL: '/files/images/p.svg', ColorID: null }],
-  TotalRecords: 2,
-});
 
 describe('the listing sidebar’s popular products', () => {
   it('asks for the sidebar’s ten and lists each with its link, price and picture', async () => {
     const api = fakeApi();
     api.on('getPopularProducts', {
-      data: [product(5, 'Banarasi Silk Saree'), product(6, 'Kolhapuri Sandals')],
+      data: [productRow(5, 'Banarasi Silk Saree'), productRow(6, 'Kolhapuri Sandals')],
     });
     renderApp(<SidebarPopular lang="en" showAll />, { path: '/en/all-products/0/all-categories' });
     const block = await screen.findByRole('region', { name: 'Popular Products' });
@@ -49,7 +36,7 @@ describe('the listing sidebar’s popular products', () => {
   });
 
   it('leaves out "View all" on the popular list itself, and the block when there is nothing', async () => {
-    fakeApi().on('getPopularProducts', { data: [product(5, 'Banarasi Silk Saree')] });
+    fakeApi().on('getPopularProducts', { data: [productRow(5, 'Banarasi Silk Saree')] });
     const { unmount } = renderApp(<SidebarPopular lang="en" showAll={false} />);
     const block = await screen.findByRole('region', { name: 'Popular Products' });
     expect(within(block).queryByRole('link', { name: 'View all popular products' })).toBeNull();
@@ -68,7 +55,7 @@ describe('the listing sidebar’s popular products', () => {
         labelsJsonData: [{ labelHtmlId: 'lbl_lst_popular', text: listingTexts.lbl_lst_popular.ar }],
       },
     });
-    api.on('getPopularProducts', { data: [product(7, 'ساري حريري')] });
+    api.on('getPopularProducts', { data: [productRow(7, 'ساري حريري')] });
     renderApp(<SidebarPopular lang="ar" showAll />, { path: '/ar/all-products/0/all-categories' });
     expect(await screen.findByRole('region', { name: 'المنتجات الرائجة' })).toBeTruthy();
     expect(api.callsTo('getPopularProducts')[0]?.params).toMatchObject({ languageCode: 'ar' });
