@@ -234,6 +234,35 @@ test('Arabic: right to left, Arabic names and labels, an Arabic search', async (
   );
 });
 
+for (const lang of ['en', 'ar'] as const) {
+  test(`/${lang}/ sidebar: the popular products block lists the server's ten`, async ({
+    page,
+    api,
+  }) => {
+    const labels = await api.labels('AllProducts', lang);
+    const popular = await api.call('getPopularProducts', {
+      PageNo: 1,
+      PageSize: 10,
+      TabName: '',
+      languageCode: lang,
+    });
+    await page.goto(`/${lang}/all-products/0/all-categories`);
+    const sidebar = page.getByRole('complementary', { name: labels.get('lbl_lst_filters') });
+    const block = sidebar.getByRole('region', { name: labels.get('lbl_lst_popular') });
+    await expect(block.getByRole('listitem')).toHaveCount(popular.length);
+    await expect(block).toHaveCSS('direction', lang === 'ar' ? 'rtl' : 'ltr');
+    const first = Api.first(popular, 'popular product');
+    await block.getByRole('listitem').first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/product-detail/${first.ProductId}/`));
+    await page.goBack();
+    await sidebar.getByRole('link', { name: labels.get('lbl_lst_popular_all') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/all-products/0/popular-products`));
+    await expect(
+      sidebar.getByRole('link', { name: labels.get('lbl_lst_popular_all') }),
+    ).toHaveCount(0);
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -343,17 +343,41 @@ test('a swipe turns the picture; a related product opens at the top of its page'
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("stock: 'Only n left' when low; out of stock disables Add to Cart", async ({ page, api }) => {
+test('stock: the count only where DisplayStockQuantity allows; out of stock disables Add to Cart', async ({
+  page,
+  api,
+}) => {
   const low = await find(
     api,
-    'a low stock',
-    (c) => c.detail.StockQuantity >= 1 && c.detail.StockQuantity <= LOW_STOCK_THRESHOLD,
+    'a low stock that shows its count',
+    (c) =>
+      c.detail.DisplayStockQuantity &&
+      c.detail.StockQuantity >= 1 &&
+      c.detail.StockQuantity <= LOW_STOCK_THRESHOLD,
   );
   await open(page, 'en', low.detail.ProductId);
   await expect(page.getByTestId('stock')).toHaveText(`Only ${low.detail.StockQuantity} left`);
   await expect(
     page.getByRole('button', { name: L.lbl_prd_det_addcart, exact: true }),
   ).toBeEnabled();
+
+  const counted = await find(
+    api,
+    'a stock that shows its count',
+    (c) => c.detail.DisplayStockQuantity && c.detail.StockQuantity > LOW_STOCK_THRESHOLD,
+  );
+  await open(page, 'en', counted.detail.ProductId);
+  await expect(page.getByTestId('stock')).toHaveText(
+    `In Stock (${counted.detail.StockQuantity} pieces)`,
+  );
+
+  const hidden = await find(
+    api,
+    'a stock that keeps its count',
+    (c) => !c.detail.DisplayStockQuantity && c.detail.StockQuantity >= 1,
+  );
+  await open(page, 'en', hidden.detail.ProductId);
+  await expect(page.getByTestId('stock')).toHaveText(L.lbl_prd_det_instock);
 
   const none = await find(api, 'no stock', (c) => c.detail.StockQuantity < 1);
   await open(page, 'en', none.detail.ProductId);

@@ -52,7 +52,10 @@ export const API_SCHEMAS = {
   getProductAttributes: { request: catalogue.productIdRequest, row: catalogue.productAttributeRow },
   createVendorRequest: { request: accounts.sellerRequest, row: responseMsg },
   getLatestHotProduct: { request: catalogue.productListRequest, row: catalogue.productRow },
-  getFavouriteProducts: { request: catalogue.productsByIdsRequest, row: catalogue.productRow },
+  getFavouriteProducts: {
+    request: catalogue.favouriteProductsRequest,
+    row: catalogue.productRow,
+  },
   getProductFacets: { request: catalogue.productFacetsRequest, row: catalogue.productFacetRow },
   getSearchSuggestions: {
     request: catalogue.searchSuggestionsRequest,

@@ -142,6 +142,14 @@ export const relatedProductsRequest = productIdRequest.extend({
   PageNo: optionalInt(1, 100_000).default(1),
   PageSize: optionalInt(1, PAGE_SIZES.max).default(PAGE_SIZES.related),
 });
+/**
+ * get-customer-favourite-products: the provider's storefront sends only recordValueJson and
+ * reads product rows (a "Customer Favorites" box); paging and Arabic names are Bazaar's.
+ */
+export const favouriteProductsRequest = z.object({
+  ...paging(PAGE_SIZES.homeProducts),
+  languageCode,
+});
 /** ProductsIds as the provider sends it: the JSON string '[{"ProductId":151},…]' (or "151,152"). */
 export const productsByIdsRequest = z.object({ ProductsIds: productIdList() });
 

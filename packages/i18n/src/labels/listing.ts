@@ -5,6 +5,7 @@ import type { Texts } from '../text.ts';
 
 export const listingTexts = {
   lbl_lst_popular: { en: 'Popular Products', ar: 'المنتجات الرائجة' },
+  lbl_lst_popular_all: { en: 'View all popular products', ar: 'عرض كل المنتجات الرائجة' },
   lbl_lst_recent: { en: 'Recent Products', ar: 'أحدث المنتجات' },
   lbl_lst_search_title: { en: 'Results for “{term}”', ar: 'نتائج «{term}»' },
   lbl_lst_meta: {

@@ -30,6 +30,7 @@ export const productDetailTexts = {
   lbl_prd_off: { en: '{n}% off', ar: 'خصم {n}٪' },
   lbl_prd_reviews_count: { en: '{n|reviews}', ar: '{n|reviews}' },
   lbl_prd_only_left: { en: 'Only {n} left', ar: 'لم يتبقَّ سوى {n|pieces}' },
+  lbl_prd_instock_count: { en: 'In Stock ({n|pieces})', ar: 'متوفر ({n|pieces})' },
   lbl_prd_choose: { en: 'Choose', ar: 'اختر' },
   lbl_prd_chosen: { en: 'Chosen: {value}', ar: 'المختار: {value}' },
   lbl_prd_variants_title: { en: 'Choose product variants', ar: 'اختر خيارات المنتج' },

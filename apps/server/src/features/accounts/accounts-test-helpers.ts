@@ -43,6 +43,12 @@ export async function signUpAndLogIn(
   return { user, row, token };
 }
 
+/** A new shopper, logged in: their id and token. */
+export async function loggedInShopper(app: FastifyInstance) {
+  const { row, token } = await signUpAndLogIn(app);
+  return { id: row.UserID, token };
+}
+
 export const authHeaders = (userId: number | string, token: string) => ({
   Token: token,
   UserID: String(userId),

@@ -1,5 +1,6 @@
 // Become-seller requests: stored pending, with the password as an argon2id hash, one open
-// request per e-mail. The provider's storefront first has the password "encoded" and sends that
+// request per e-mail, and none for an e-mail that already has a shopper account (§8 "Email
+// already exists!", as signup and profile say). The provider's storefront first has the password "encoded" and sends that
 // back (deviation #7): here it is a box only this server opens, valid for an hour.
 import type { ParsedRequestOf } from '@bazaar/contract/api-schemas';
 import { MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
@@ -8,7 +9,7 @@ import { checkField, checkPasswordsMatch, FORM_RULES } from '@bazaar/contract/va
 import { ShopperOutcome } from '../../api-errors.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { isUniqueViolation } from './accounts.service.ts';
-import { normalizeEmail } from './accounts.repository.ts';
+import { findUserByEmail, normalizeEmail } from './accounts.repository.ts';
 import type { AccountsContext } from './context.ts';
 import { hashSecret } from './passwords.ts';
 import { resolvePlaces } from './places.ts';
@@ -50,18 +51,19 @@ export async function createSellerRequest(
   const password = openPassword(ctx, params);
   const email = normalizeEmail(params.EmailAddress);
   const places = await resolvePlaces(db, params);
-  const openRequest = (trx: typeof db) =>
-    trx
+  const taken = async (trx: typeof db) =>
+    (await findUserByEmail(trx, email)) !== undefined ||
+    (await trx
       .selectFrom('seller_requests')
       .select('id')
       .where('email', '=', email)
       .where('status', 'in', ['pending', 'approved'])
-      .executeTakeFirst();
-  if (await openRequest(db)) throw duplicate();
+      .executeTakeFirst()) !== undefined;
+  if (await taken(db)) throw duplicate();
   const passwordHash = await hashSecret(password, ctx.cost);
   try {
     await writeTransaction(db, async (trx) => {
-      if (await openRequest(trx)) throw duplicate();
+      if (await taken(trx)) throw duplicate();
       await trx
         .insertInto('seller_requests')
         .values({

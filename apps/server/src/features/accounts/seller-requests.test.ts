@@ -84,6 +84,21 @@ describe.each(DIALECTS)('seller requests on %s', (dialect) => {
     expect(again.data).toEqual([{ ResponseMsg: MESSAGES.emailExists }]);
   });
 
+  it('refuses an e-mail that already has a shopper account, in any case (§8)', async () => {
+    const shopper = newUser();
+    expect((await call(t.app, 'signupUser', shopper)).data).toEqual([
+      { ResponseMsg: RESPONSE_MSG.saved },
+    ]);
+    const seller = newUser({ EmailAddress: `  ${shopper.EmailAddress.toUpperCase()} ` });
+    const answer = await call(t.app, 'createVendorRequest', {
+      ...seller,
+      ConfirmPassword: seller.Password,
+    });
+    expect(answer.envelope.statusCode).toBe(OUTCOME_STATUS.validation);
+    expect(answer.data).toEqual([{ ResponseMsg: MESSAGES.emailExists }]);
+    expect(await stored(shopper.EmailAddress)).toEqual([]);
+  });
+
   it('lets the operator list, approve and reject pending requests', async () => {
     const first = newUser({ FirstName: 'Meera' });
     const second = newUser({ FirstName: 'Kabir' });

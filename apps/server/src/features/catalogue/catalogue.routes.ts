@@ -12,6 +12,7 @@ import {
 } from './catalogue.service.ts';
 import { settleCountStores } from './catalogue-counts.ts';
 import { productFacets } from './facets.service.ts';
+import { favouriteProducts } from './favourites.service.ts';
 import { listAllProducts, listOrderedProducts } from './listing.service.ts';
 import * as product from './product.service.ts';
 import { searchSuggestions } from './suggestions.service.ts';
@@ -55,6 +56,12 @@ export async function catalogueFeature(
     'getLatestHotProduct',
     ({ params }) => listOrderedProducts(db, 'hot', params),
     cached,
+  );
+  defineEndpoint(
+    app,
+    'getFavouriteProducts',
+    ({ params, user }) => favouriteProducts(db, user, params),
+    { access: 'optional', db },
   );
   defineEndpoint(app, 'getAllProducts', ({ params }) => listAllProducts(db, params));
   defineEndpoint(app, 'getProductFacets', ({ params }) => productFacets(db, params));

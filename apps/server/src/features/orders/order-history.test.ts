@@ -7,7 +7,7 @@ import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import type { OrderItemRow, OrderSummaryRow } from '@bazaar/contract/schemas/orders';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { authHeaders, signUpAndLogIn } from '../accounts/accounts-test-helpers.ts';
+import { authHeaders, loggedInShopper } from '../accounts/accounts-test-helpers.ts';
 import { insertTestOrder, someProduct } from './orders-test-helpers.ts';
 
 describe.each(DIALECTS)('order history on %s', (dialect) => {
@@ -22,10 +22,8 @@ describe.each(DIALECTS)('order history on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const a = await signUpAndLogIn(t.app);
-    const r = await signUpAndLogIn(t.app);
-    asha = { id: a.row.UserID, token: a.token };
-    ravi = { id: r.row.UserID, token: r.token };
+    asha = await loggedInShopper(t.app);
+    ravi = await loggedInShopper(t.app);
     physical = await someProduct(t.db, false);
     digital = await someProduct(t.db, true);
     older = await insertTestOrder(t.db, {

@@ -4,24 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { deferred, fakeApi, type Reply } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { productRow } from '../../test/product-rows.ts';
 import ListingPage from './listing-page.tsx';
 
 beforeAll(() => loadLabelDefaults('AllProducts'));
-
-const product = (id: number, name: string, extra: object = {}) => ({
-  ProductId: id,
-  ProductName: name,
-  CategoryName: 'Sarees',
-  Price: 2000,
-  DiscountedPrice: 1500,
-  DiscountId: null,
-  IsDiscountCalculated: true,
-  CouponCode: null,
-  Rating: null,
-  ProductImagesJson: [{ AttachmentURL: '/files/images/p.svg', ColorID: null }],
-  TotalRecords: 12,
-  ...extra,
-});
 const facetRow = (Facet: string, ID: number, Count: number) => ({
   Facet,
   ID,
@@ -94,14 +80,14 @@ describe('ListingPage', () => {
       PageNo: 1,
       PageSize: 18,
     });
-    act(() => answer.resolve({ data: [product(5, 'Banarasi Silk Saree')] }));
+    act(() => answer.resolve({ data: [productRow(5, 'Banarasi Silk Saree')] }));
     expect(await screen.findByRole('link', { name: 'Banarasi Silk Saree' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Apparel');
     expect(screen.getByText('25% off')).toBeTruthy();
   });
 
   it('a facet toggle writes the new state to the address, back on page 1', async () => {
-    setup('/en/all-products/0/all-categories?PageNo=2', { data: [product(5, 'Saree')] });
+    setup('/en/all-products/0/all-categories?PageNo=2', { data: [productRow(5, 'Saree')] });
     const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
     const brand = await within(sidebar).findByRole('button', { name: 'Kesari Threads (12)' });
     // A value without products cannot be chosen.
@@ -119,7 +105,7 @@ describe('ListingPage', () => {
 
   it('says which query answered when the server corrected a typo', async () => {
     setup('/en/all-products/0/all-categories?SearchTerm=sareee', {
-      data: [product(5, 'Saree', { SearchTermUsed: 'saree' })],
+      data: [productRow(5, 'Saree', { SearchTermUsed: 'saree' })],
     });
     expect(await screen.findByText('Showing results for “saree”')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results for “sareee”');

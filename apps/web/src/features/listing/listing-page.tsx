@@ -20,6 +20,7 @@ import { listingHref } from './listing-state.ts';
 import { pageCount } from './pagination.ts';
 import { PaginationNav } from './pagination-nav.tsx';
 import { ProductGrid } from './product-grid.tsx';
+import { SidebarPopular } from './sidebar-popular.tsx';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
 import { useListingData, useListingState, useLookups } from './use-listing.ts';
 import { FilterIcon } from './filter-icon.tsx';
@@ -144,6 +145,7 @@ export default function ListingPage() {
                 {t('lbl_lst_filters')}
               </h2>
               {panel}
+              <SidebarPopular lang={lang} showAll={state.mode !== 'popular'} />
             </aside>
           )}
           <div className="listing__main">

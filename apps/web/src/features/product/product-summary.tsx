@@ -3,7 +3,7 @@
 // the contact link and the payment logos.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LOW_STOCK_THRESHOLD, TRUNCATE } from '@bazaar/contract/constants';
+import { TRUNCATE } from '@bazaar/contract/constants';
 import type { ProductDetailRow } from '@bazaar/contract/schemas/catalogue';
 import { fill } from '@bazaar/i18n/text';
 import { Price } from '../../components/price.tsx';
@@ -19,6 +19,7 @@ import { choose, type ProductChoices, type Selection } from './product-choices.t
 import { PaymentLogos } from './payment-logos.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { SizeGuideDialog } from './size-guide-dialog.tsx';
+import { StockStatus } from './stock-status.tsx';
 import { VariantsDialog } from './variants-dialog.tsx';
 
 const withoutColon = (text: string) => text.replace(/[:：]\s*$/, '');
@@ -77,13 +78,7 @@ export function ProductSummary({
       <dl className="product-facts">
         <div>
           <dt>{t('lbl_prd_det_availablity')}</dt>
-          <dd className={inStock ? 'is-in-stock' : 'is-out-of-stock'} data-testid="stock">
-            {!inStock
-              ? t('lbl_prd_det_outstock')
-              : product.StockQuantity <= LOW_STOCK_THRESHOLD
-                ? fill(lang, t('lbl_prd_only_left'), { n: product.StockQuantity })
-                : t('lbl_prd_det_instock')}
-          </dd>
+          <StockStatus product={product} />
         </div>
         {product.VendorName && (
           <div>
