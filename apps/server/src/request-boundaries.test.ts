@@ -65,13 +65,6 @@ describe.each(DIALECTS)('boundary values in every request field on %s', (dialect
   });
   afterAll(() => t.close());
 
-  /**
-   * A contract endpoint without a route answers 404 "Unknown endpoint" whatever it is sent
-   * (get-customer-favourite-products until issue 17 item 18); it is covered once it has one.
-   */
-  const routed = (key: EndpointKey) =>
-    t.app.hasRoute({ method: 'POST', url: endpointPath(ENDPOINTS[key]) });
-
   async function send(key: EndpointKey, params: unknown, headers = auth) {
     const response = await fetch(`${base}${endpointPath(ENDPOINTS[key])}`, {
       method: 'POST',
@@ -84,7 +77,6 @@ describe.each(DIALECTS)('boundary values in every request field on %s', (dialect
   it.each(sitesOf('id').map((site) => [`${site.key} ${site.name}`, site] as const))(
     'id %s: 2^31 − 1, -1 and 0 answer below 500; 2^31 and 2^53 are a 400 naming it',
     async (_, { key, field, name }) => {
-      if (!routed(key)) return;
       for (const value of [ID_MAX, -1, 0, String(ID_MAX)]) {
         const { status } = await send(key, withValue(baseRequest(key), field.path, value));
         expect(status, `${value}`).toBeLessThan(500);
@@ -103,7 +95,6 @@ describe.each(DIALECTS)('boundary values in every request field on %s', (dialect
   it.each(sitesOf('id', 'integer').map((site) => [`${site.key} ${site.name}`, site] as const))(
     'whole number %s: "1e1" and 1.5 are a 400 naming it',
     async (_, { key, field, name }) => {
-      if (!routed(key)) return;
       for (const value of ['1e1', 1.5]) {
         const { status, envelope } = await send(
           key,
@@ -118,7 +109,6 @@ describe.each(DIALECTS)('boundary values in every request field on %s', (dialect
   it.each(sitesOf('text').map((site) => [`${site.key} ${site.name}`, site] as const))(
     'text %s: an OSC sequence (ESC … BEL) is a 400',
     async (_, { key, field }) => {
-      if (!routed(key)) return;
       const params = withValue(baseRequest(key), field.path, 'Asha\u001b]0;x\u0007');
       const { status, envelope } = await send(key, params);
       expect(status).toBe(400);
