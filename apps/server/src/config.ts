@@ -136,6 +136,8 @@ const envSchema = z.object({
     .default([]),
   /** Contact and newsletter submissions allowed per client address per minute. */
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** On SIGTERM, how long /health answers 503 while serving on, so a load balancer notices. */
+  SHUTDOWN_DRAIN_MS: millis(0, 120_000).default(5_000),
   SHUTDOWN_TIMEOUT_MS: millis(0, 120_000).default(10_000),
   /** Time to receive a whole request (headers and body); a stalled upload is cut off with 408. */
   REQUEST_TIMEOUT_MS: millis(1_000, 600_000).default(30_000),
