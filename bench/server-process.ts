@@ -37,6 +37,8 @@ export async function startServer(
       SQLITE_FILE: path.join(dataDir, 'bench.db'),
       FILES_DIR: path.join(dataDir, 'files'),
       LOG_LEVEL: 'warn',
+      // No load balancer to tell: stop without the drain delay.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
   });

@@ -84,6 +84,8 @@ export default defineConfig({
       WEB_DIST_DIR: run.webDistDir,
       SEED_ON_START: 'true',
       LOG_LEVEL: 'warn',
+      // No load balancer to tell: close at once, well within gracefulShutdown's 5 s.
+      SHUTDOWN_DRAIN_MS: '0',
       ...(run.databaseUrl
         ? { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema ?? '' }
         : { DATABASE_URL: '', DATABASE_SCHEMA: '' }),

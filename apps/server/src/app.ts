@@ -6,6 +6,7 @@ import { answerCache, COMPRESS_MIN_BYTES } from './answer-cache.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './open-database.ts';
 import { corsPolicy } from './plugins/cors.ts';
+import { draining } from './plugins/draining.ts';
 import { errors } from './plugins/errors.ts';
 import { health } from './plugins/health.ts';
 import { jsonBody } from './plugins/json-body.ts';
@@ -76,6 +77,8 @@ export async function buildApp(
     },
     // The provider's storefront asks for `//files/images/…` (base URL + path both with '/').
     routerOptions: { ignoreDuplicateSlashes: true },
+    // During close, plugins/draining.ts answers the 503 itself, as an envelope.
+    return503OnClosing: false,
   });
 
   const database = options.database ?? (await openDatabase(config, app.log));
@@ -91,11 +94,12 @@ export async function buildApp(
     firstViewData: firstViewData(app),
   });
   await app.register(errors, { servePage });
+  await app.register(draining);
   await app.register(jsonBody);
   await app.register(securityHeaders, { hsts: config.PUBLIC_URL?.startsWith('https://') ?? false });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
-  await app.register(health, { ping: () => database.ping() });
+  await app.register(health, { ping: () => database.ping(), isDraining: () => app.isDraining() });
   await app.register(rateLimiting, { db: database.db });
 
   const db = database.db;

@@ -74,6 +74,25 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'javascript:alert(1)' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('sizes the PostgreSQL pool, refusing what is not a sensible whole number', () => {
+    expect(loadConfig({})).toMatchObject({
+      DATABASE_POOL_SIZE: 10,
+      DATABASE_ACQUIRE_TIMEOUT_MS: 5_000,
+    });
+    const config = loadConfig({ DATABASE_POOL_SIZE: '40', DATABASE_ACQUIRE_TIMEOUT_MS: '15000' });
+    expect(config).toMatchObject({ DATABASE_POOL_SIZE: 40, DATABASE_ACQUIRE_TIMEOUT_MS: 15_000 });
+    for (const size of ['0', '1001', '2.5', 'ten', '-3', '1e2']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: size })).toThrow(
+        /DATABASE_POOL_SIZE: must be a whole number of connections from 1 to 1000/,
+      );
+    }
+    for (const wait of ['50', '120001', '5s', '0.5']) {
+      expect(() => loadConfig({ DATABASE_ACQUIRE_TIMEOUT_MS: wait })).toThrow(
+        /DATABASE_ACQUIRE_TIMEOUT_MS: must be a whole number of milliseconds from 100 to 120000/,
+      );
+    }
+  });
+
   it('refuses a database file inside a folder the server serves', () => {
     for (const SQLITE_FILE of ['/srv/files/images/shop.db', '/srv/web/shop.db']) {
       expect(() =>

@@ -36,6 +36,15 @@ const port = z
   .refine((value) => value <= 65_535, PORT_MESSAGE);
 /** Whole milliseconds within [min, max]. */
 const millis = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** Decimal digits within [min, max], with a message that says so (z.coerce would say "NaN"). */
+const wholeNumber = (min: number, max: number, unit: string) => {
+  const message = `must be a whole number of ${unit} from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+};
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -127,6 +136,8 @@ const envSchema = z.object({
     .default([]),
   /** Contact and newsletter submissions allowed per client address per minute. */
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** On SIGTERM, how long /health answers 503 while serving on, so a load balancer notices. */
+  SHUTDOWN_DRAIN_MS: millis(0, 120_000).default(5_000),
   SHUTDOWN_TIMEOUT_MS: millis(0, 120_000).default(10_000),
   /** Time to receive a whole request (headers and body); a stalled upload is cut off with 408. */
   REQUEST_TIMEOUT_MS: millis(1_000, 600_000).default(30_000),
@@ -134,6 +145,9 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: millis(1_000, 600_000).default(5_000),
   /** PostgreSQL: time to open a connection, and the longest a statement may run. */
   DATABASE_CONNECT_TIMEOUT_MS: millis(100, 120_000).default(5_000),
+  /** PostgreSQL: connections per instance, and how long a request waits for a free one (then 503). */
+  DATABASE_POOL_SIZE: wholeNumber(1, 1_000, 'connections').default(10),
+  DATABASE_ACQUIRE_TIMEOUT_MS: wholeNumber(100, 120_000, 'milliseconds').default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: millis(100, 600_000).default(15_000),
   /** At start, how long to keep retrying an unreachable database before giving up. */
   DATABASE_STARTUP_TIMEOUT_MS: millis(0, 600_000).default(30_000),

@@ -72,6 +72,8 @@ export async function openDatabase(
     pgSchema: config.DATABASE_SCHEMA,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    poolSize: config.DATABASE_POOL_SIZE,
+    acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
     onPoolError: (error) => {
       // Not the whole error: pg hangs its client (configuration and all) on it.
       const { message, code } = error as Error & { code?: string };

@@ -1,5 +1,7 @@
-// Entry point: read the configuration, build the app, listen, and shut down gracefully on
-// SIGTERM/SIGINT (finish in-flight requests, close the database) within SHUTDOWN_TIMEOUT_MS.
+// Entry point: read the configuration, build the app, listen, and shut down gracefully: on
+// SIGTERM drain first (SHUTDOWN_DRAIN_MS of /health answering 503 while serving on, so a load
+// balancer stops sending), then close (finish in-flight requests, close the database) within
+// SHUTDOWN_TIMEOUT_MS. SIGINT (Ctrl-C: a person at a terminal, no load balancer) skips the drain.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
@@ -17,10 +19,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config);
   let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+  const close = () => {
     // After the grace period, connections still open (a client stalling its upload, a slow
     // download) are cut so close() can finish; only if even that hangs is it an error.
     const grace = setTimeout(() => {
@@ -40,6 +39,14 @@ async function main(): Promise<void> {
         process.exit(1);
       },
     );
+  };
+  const shutdown = (signal: 'SIGTERM' | 'SIGINT') => {
+    if (closing) return;
+    closing = true;
+    const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    app.startDraining();
+    setTimeout(close, drainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -17,6 +17,9 @@ export interface DatabaseOptions {
   /** PostgreSQL: time to open a connection, and the longest a statement may run. */
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
+  /** PostgreSQL: most connections this handle opens, and how long a query waits for one. */
+  poolSize?: number;
+  acquireTimeoutMs?: number;
   /**
    * Told about errors of idle pooled PostgreSQL connections (the database restarted, failed
    * over, or ended them). Without a listener such an error would end the process.
@@ -72,20 +75,30 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** Client-side margin over statement_timeout, for a server that stops answering altogether. */
 const QUERY_TIMEOUT_MARGIN_MS = 5_000;
 
-function createPostgres(connectionString: string, options: DatabaseOptions): DatabaseHandle {
+/**
+ * The pg pool's settings. pg has one timeout for "get me a connection" (waiting for a free one
+ * or opening one); it is the acquire timeout, and opening a connection is bounded apart by the
+ * client's own connect timeout (the shorter of the two wins when a new one is opened).
+ */
+export function postgresPoolConfig(
+  connectionString: string,
+  options: DatabaseOptions,
+): pg.PoolConfig {
   const schema = options.pgSchema;
   const statementTimeout = options.statementTimeoutMs ?? 15_000;
-  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
-    throw new Error(
-      `Invalid PostgreSQL schema name '${schema}' (use lower-case letters, digits, _)`,
-    );
-  }
-  const pool = new pg.Pool({
+  const connectTimeout = options.connectTimeoutMs ?? 5_000;
+  return {
     connectionString,
     types: pgTypes,
     // Lets an operator (and the fault tests) tell this store's connections apart.
     application_name: schema ? `bazaar/${schema}` : 'bazaar',
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? 5_000,
+    Client: class extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: connectTimeout });
+      }
+    },
     statement_timeout: statementTimeout,
     query_timeout: statementTimeout + QUERY_TIMEOUT_MARGIN_MS,
     idle_in_transaction_session_timeout: statementTimeout * 2,
@@ -93,7 +106,17 @@ function createPostgres(connectionString: string, options: DatabaseOptions): Dat
     // search_path is set at connection start-up, so no query can run before it applies.
     // `public` stays on the path for extensions (pg_trgm) installed there.
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
-  });
+  };
+}
+
+function createPostgres(connectionString: string, options: DatabaseOptions): DatabaseHandle {
+  const schema = options.pgSchema;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(
+      `Invalid PostgreSQL schema name '${schema}' (use lower-case letters, digits, _)`,
+    );
+  }
+  const pool = new pg.Pool(postgresPoolConfig(connectionString, options));
   pool.on(
     'error',
     options.onPoolError ??

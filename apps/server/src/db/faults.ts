@@ -28,3 +28,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return UNAVAILABLE_MESSAGE.test(error.message);
 }
+
+/**
+ * PostgreSQL gave up a transaction to keep it correct (serialization failure, deadlock): nothing
+ * is broken, running it again would succeed. writeTransaction retries these; one still failing
+ * after its retries is answered 503 with Retry-After, never 500.
+ */
+export const WRITE_CONFLICT_CODES: ReadonlySet<string> = new Set(['40001', '40P01']);
+
+export function isWriteConflict(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && WRITE_CONFLICT_CODES.has(code);
+}

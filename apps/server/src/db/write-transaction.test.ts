@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { DIALECTS, createTestDatabase } from '../test/databases.ts';
 import type { DatabaseHandle } from './database.ts';
-import { lockedForUpdate, writeTransaction } from './write-transaction.ts';
+import { backoffMs, lockedForUpdate, writeTransaction } from './write-transaction.ts';
 
 interface CounterDb {
   counters: { id: number; value: number };
@@ -75,4 +75,37 @@ describe.each(DIALECTS)('writeTransaction on %s', (dialect) => {
     ).rejects.toThrow('payment declined');
     expect(await readValue()).toBe(before);
   });
+});
+
+describe('writeTransaction retries on PostgreSQL', () => {
+  it('backs off exponentially with full jitter, capped', () => {
+    const ceilings = [0, 1, 2, 3, 4, 5, 6, 10].map((retry) => backoffMs(retry, () => 1));
+    expect(ceilings).toEqual([5, 10, 20, 40, 80, 160, 250, 250]);
+    expect(backoffMs(3, () => 0.5)).toBe(20);
+  });
+
+  it.runIf(DIALECTS.includes('postgres'))(
+    'keeps retrying a conflict within its time budget, then throws the conflict',
+    async () => {
+      const handle = await createTestDatabase('postgres');
+      try {
+        let attempts = 0;
+        const started = performance.now();
+        const failure: unknown = await writeTransaction(
+          handle.db,
+          async () => {
+            attempts += 1;
+            throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+          },
+          { budgetMs: 600 },
+        ).catch((error: unknown) => error);
+        const took = performance.now() - started;
+        expect((failure as { code?: string }).code).toBe('40001');
+        expect(attempts).toBeGreaterThan(3);
+        expect(took).toBeLessThan(900);
+      } finally {
+        await handle.destroy();
+      }
+    },
+  );
 });

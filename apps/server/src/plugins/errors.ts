@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
-import { isDatabaseUnavailable } from '../db/faults.ts';
+import { isDatabaseUnavailable, isWriteConflict } from '../db/faults.ts';
 import { sendEnvelope } from '../wire.ts';
 
 function clientErrorMessage(error: FastifyError): string {
@@ -32,6 +32,12 @@ export const errors = fp<ErrorsOptions>(async (app: FastifyInstance, options) =>
       // Every client error is a 400 envelope except the ones with their own meaning.
       const code = [403, 404, 413, 429].includes(status) ? status : 400;
       return sendEnvelope(reply, code, { errorMessage: clientErrorMessage(error) });
+    }
+    if (isWriteConflict(error)) {
+      // Too many writers on the same rows even after writeTransaction's retries: busy, not broken.
+      request.log.warn({ err: error }, 'write conflict persisted; answered 503');
+      void reply.header('Retry-After', '1');
+      return sendEnvelope(reply, 503, { errorMessage: SERVER_ERRORS.unavailable });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -1,5 +1,6 @@
 // GET /health for a load balancer: 200 while the database answers a trivial query within a
-// second, 503 otherwise — also when it hangs, so a stuck database takes the instance out.
+// second, 503 otherwise — also when it hangs, so a stuck database takes the instance out —
+// and 503 while the instance drains before shutting down (plugins/draining.ts).
 import type { FastifyInstance } from 'fastify';
 import { HEALTH_PATH } from '@bazaar/contract/endpoints';
 
@@ -20,13 +21,17 @@ export async function answersWithin(probe: () => Promise<boolean>, ms: number): 
 
 export async function health(
   app: FastifyInstance,
-  { ping }: { ping: () => Promise<boolean> },
+  { ping, isDraining }: { ping: () => Promise<boolean>; isDraining: () => boolean },
 ): Promise<void> {
   app.get(HEALTH_PATH, async (_request, reply) => {
-    const healthy = await answersWithin(ping, HEALTH_TIMEOUT_MS);
+    const status = isDraining()
+      ? 'draining'
+      : (await answersWithin(ping, HEALTH_TIMEOUT_MS))
+        ? 'ok'
+        : 'unavailable';
     return reply
-      .code(healthy ? 200 : 503)
+      .code(status === 'ok' ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send({ status: healthy ? 'ok' : 'unavailable' });
+      .send({ status });
   });
 }

@@ -10,6 +10,9 @@ export interface SecurityOptions {
   hsts: boolean;
 }
 
+/** /api/… — also //api/…, which the router takes as the same path. */
+const isApiPath = (url: string) => url.replace(/\/{2,}/g, '/').startsWith('/api/');
+
 export const securityHeaders = fp<SecurityOptions>(async (app: FastifyInstance, { hsts }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -37,8 +40,14 @@ export const securityHeaders = fp<SecurityOptions>(async (app: FastifyInstance, 
     crossOriginEmbedderPolicy: false,
   });
   // Helmet has no Permissions-Policy: the shop needs no camera, microphone or location.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    // No API answer is for a shared or stored cache: logins answer tokens, others profiles,
+    // addresses, orders, carts, files. A rule over the path, not a list of personal endpoints,
+    // so a new endpoint cannot forget it; a route that chose its own policy keeps it.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
     return payload;
   });
 });

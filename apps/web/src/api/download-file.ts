@@ -1,5 +1,7 @@
 // The one call that is not POST {requestParameters}: a purchased digital file, streamed by
-// GET …/download-digital-file/{orderItemId}/{token} (deviation #10: the token proves the owner).
+// GET …/download-digital-file/{orderItemId} with the login token in the Token header (deviation
+// #10: the token proves the owner). Never in the address: a proxy or CDN log in front would
+// record whole login sessions (deviation 16; the server keeps the path form for old links).
 // Kept apart from client.ts so the entry bundle does not carry it.
 import { DOWNLOAD_PATH_PREFIX } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
@@ -13,17 +15,19 @@ export type DownloadResult =
   | { ok: false; status: number; errorMessage: string };
 
 /**
- * A purchased digital file (GET …/download-digital-file/{orderItemId}/{token}, deviation #10):
- * the token in the path proves the owner. A refusal answers the envelope with its message.
+ * A purchased digital file (GET …/download-digital-file/{orderItemId}, deviation #10): the
+ * Token header proves the owner. A refusal answers the envelope with its message.
  */
 export async function downloadDigitalFile(orderItemId: number): Promise<DownloadResult> {
   const { token } = readAuth();
   const lang = currentLanguage();
   const genericError = t(lang, 'genericError');
-  const path = `${DOWNLOAD_PATH_PREFIX}/${orderItemId}/${encodeURIComponent(token)}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method: 'GET' });
+    response = await fetch(`${API_BASE}${DOWNLOAD_PATH_PREFIX}/${orderItemId}`, {
+      method: 'GET',
+      headers: { Token: token },
+    });
   } catch {
     return { ok: false, status: 0, errorMessage: genericError };
   }

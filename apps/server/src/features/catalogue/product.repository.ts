@@ -113,7 +113,29 @@ export interface NewReview {
   rating: number;
 }
 
-/** Stores the review and adds it to the product's totals (call inside a write transaction). */
+/**
+ * Adds a review to a published product's totals; false when there is no such product. The
+ * update takes the product's row lock, so concurrent reviews wait their turn instead of
+ * aborting (call inside a read-committed write transaction, before insertReview).
+ */
+export async function addToReviewTotals(
+  db: Kysely<Database>,
+  productId: number,
+  rating: number,
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('products')
+    .set((eb) => ({
+      review_count: eb('review_count', '+', 1),
+      rating_sum: eb('rating_sum', '+', rating),
+    }))
+    .where('id', '=', productId)
+    .where('published', '=', 1)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** Stores an approved review (its totals: addToReviewTotals, in the same transaction). */
 export async function insertReview(db: Kysely<Database>, review: NewReview): Promise<void> {
   await db
     .insertInto('reviews')
@@ -126,14 +148,6 @@ export async function insertReview(db: Kysely<Database>, review: NewReview): Pro
       rating: review.rating,
       approved: 1,
     })
-    .execute();
-  await db
-    .updateTable('products')
-    .set((eb) => ({
-      review_count: eb('review_count', '+', 1),
-      rating_sum: eb('rating_sum', '+', review.rating),
-    }))
-    .where('id', '=', review.productId)
     .execute();
 }
 

@@ -205,9 +205,28 @@ describe.each(DIALECTS)('digital download on %s', (dialect) => {
     }
   });
 
+  it('streams the file to a buyer who sends the token in the Token header only', async () => {
+    // What the storefront sends (deviation 16): the address carries no token.
+    const byHeader = await get(`${DOWNLOAD_PATH_PREFIX}/${ready}`, { Token: asha.token });
+    expect(byHeader.statusCode).toBe(200);
+    expect(byHeader.rawPayload).toEqual((await download(ready, asha.token)).rawPayload);
+    expect(refusal(await get(`${DOWNLOAD_PATH_PREFIX}/${ready}`, { Token: ravi.token }))).toEqual({
+      status: 404,
+      message: SERVER_ERRORS.downloadNotFound,
+    });
+    expect(refusal(await get(`${DOWNLOAD_PATH_PREFIX}/${ready}`))).toEqual({
+      status: 401,
+      message: SERVER_ERRORS.unauthorized,
+    });
+  });
+
   it('writes the path’s token into no log line', async () => {
     await download(ready, asha.token);
     await get(`//api/v1/common/download-digital-file/${ready}/${asha.token}`);
+    await get(`${DOWNLOAD_PATH_PREFIX}/${ready}`, { Token: asha.token });
+    // Malformed escapes after the token: refused before routing, still not logged.
+    await get(`${DOWNLOAD_PATH_PREFIX}/${ready}/${asha.token}%zz`);
+    await get(`${DOWNLOAD_PATH_PREFIX}/${ready}/${asha.token}/%`);
     const logged = lines.join('\n');
     expect(logged).toContain('[REDACTED]');
     expect(logged).toContain('download-digital-file');

@@ -1,0 +1,47 @@
+// A write conflict that outlasted writeTransaction's retries is a busy shop, not a bug: 503 with
+// Retry-After and the envelope, never 500 (issue 17, item 5).
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { SERVER_ERRORS } from '@bazaar/contract/messages';
+import type { Envelope } from '@bazaar/contract/envelope';
+import { errors } from './errors.ts';
+
+/** What pg throws for a serialization failure or a deadlock. */
+function pgError(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code, severity: 'ERROR' });
+}
+
+describe('the error handler', () => {
+  it.each([
+    ['40001', 'could not serialize access due to read/write dependencies among transactions'],
+    ['40P01', 'deadlock detected'],
+  ])(
+    'answers an exhausted conflict (%s) 503 with Retry-After, as an envelope',
+    async (code, text) => {
+      const app = Fastify({ logger: false });
+      await app.register(errors);
+      app.post('/api/conflict', async () => {
+        throw pgError(code, text);
+      });
+      const response = await app.inject({ method: 'POST', url: '/api/conflict' });
+      await app.close();
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      const body = response.json<Envelope>();
+      expect(body.statusCode).toBe(503);
+      expect(body.errorMessage).toBe(SERVER_ERRORS.unavailable);
+    },
+  );
+
+  it('still answers 500 for a bug', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errors);
+    app.post('/api/bug', async () => {
+      throw new TypeError('x is undefined');
+    });
+    const response = await app.inject({ method: 'POST', url: '/api/bug' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json<Envelope>().errorMessage).toBe(SERVER_ERRORS.internal);
+  });
+});
