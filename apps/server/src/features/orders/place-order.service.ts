@@ -186,7 +186,8 @@ async function pay(
     // The charge may have gone through before the failure: settle the money first (this
     // process owns the attempt), then release. If the provider cannot be asked now, the
     // attempt stays reserved and the sweep settles it once its lease runs out.
-    const refunded = await refundAttemptPayment(ctx, attempt.id);
+    const refunded = await refundAttemptPayment(ctx, attempt.id).catch(() => null);
+    if (refunded === null) throw error;
     const answer = refunded
       ? refundedAnswer
       : { outcome: { message: ORDER_MESSAGES.paymentMissing } };
