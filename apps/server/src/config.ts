@@ -173,6 +173,18 @@ const envSchema = z.object({
   MAIL_DIR: fromRoot.default(path.join(REPO_ROOT, 'data/mail')),
   /** Which payment gateway takes payments: 'sandbox' (test mode, no real money). */
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Cash-on-delivery orders and their units a shopper may have open (not yet completed, returned
+   * or refunded) at once: nothing is paid until delivery, so these bound what one shopper holds.
+   */
+  COD_OPEN_ORDERS_PER_SHOPPER: z.coerce.number().int().min(1).max(10_000).default(3),
+  COD_OPEN_UNITS_PER_SHOPPER: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
+   * Fault injection for the crash tests only (never set in production): `after-charge:throw`
+   * fails, `after-charge:kill` kills the process, right after a payment is taken and before
+   * it is noted on the order attempt.
+   */
+  ORDER_FAULT: z.enum(['after-charge:throw', 'after-charge:kill']).optional(),
   /** The card provider's publishable key, answered by get-strp-pub-key. */
   PAYMENT_PUBLISHABLE_KEY: z.string().min(1).default('pk_test_bazaar_sandbox'),
   /** 32 random bytes, base64: seals the provider storefront's "encoded" seller password. Unset: made once and kept in the database. */
@@ -228,6 +240,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // The floor of the hash cost keeps the suites fast; production uses the defaults.
     PASSWORD_HASH_MEMORY_KIB: 19_456,
     PASSWORD_HASH_ITERATIONS: 2,
+    // The order suites place many cash orders per shopper; the caps' own tests set them.
+    COD_OPEN_ORDERS_PER_SHOPPER: 10_000,
+    COD_OPEN_UNITS_PER_SHOPPER: 1_000_000,
     ...overrides,
   };
 }

@@ -58,6 +58,18 @@ export const ORDER_TEXTS = {
     en: 'This order is still being placed. Please wait a moment.',
     ar: 'لا يزال هذا الطلب قيد التنفيذ. يرجى الانتظار قليلًا.',
   },
+  paymentRefunded: {
+    en: 'Your payment was refunded and no order was placed. Please try again.',
+    ar: 'تم استرداد المبلغ الذي دفعته ولم يتم تقديم أي طلب. يرجى المحاولة مرة أخرى.',
+  },
+  cashOrdersCapped: {
+    en: 'You have too many cash-on-delivery orders waiting for delivery. Please pay by card or wallet, or wait until an order is delivered.',
+    ar: 'لديك عدد كبير من طلبات الدفع عند الاستلام بانتظار التوصيل. يرجى الدفع بالبطاقة أو المحفظة، أو الانتظار حتى يتم توصيل أحد الطلبات.',
+  },
+  idempotencyKeyTooLong: {
+    en: 'The Idempotency-Key must be at most 255 characters.',
+    ar: 'يجب ألا يزيد مفتاح Idempotency-Key عن 255 حرفًا.',
+  },
   idempotencyKeyReused: {
     en: 'This Idempotency-Key was already used for a different request.',
     ar: 'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف.',

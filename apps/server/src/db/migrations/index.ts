@@ -12,6 +12,7 @@ import { ordersAndPayments } from './0008-orders-and-payments.ts';
 import { campaignProducts } from './0010-campaign-products.ts';
 import { answerVersion } from './0011-answer-version.ts';
 import { orderItemArabicName } from './0012-order-item-arabic-name.ts';
+import { orderAttemptHolds } from './0013-order-attempt-holds.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -25,4 +26,5 @@ export const MIGRATIONS = {
   '0010-campaign-products': campaignProducts,
   '0011-answer-version': answerVersion,
   '0012-order-item-arabic-name': orderItemArabicName,
+  '0013-order-attempt-holds': orderAttemptHolds,
 } satisfies Record<string, Migration>;

@@ -161,6 +161,8 @@ export interface PaymentTransactionsTable {
   /** 'created', 'approved', 'captured', 'failed'… */
   status: string;
   payload_json: string | null;
+  /** Our idempotency reference (`attempt-<id>`) the payment was made under (0013); sandbox only. */
+  idempotency_reference: string | null;
   created_at: CreatedAt;
   updated_at: WithDefault<Timestamp>;
 }

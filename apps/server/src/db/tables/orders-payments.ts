@@ -16,6 +16,8 @@ export interface OrderAttemptsTable {
   reservation_json: string | null;
   /** The gateway's charge or capture id once paid (refunded if the attempt is abandoned). */
   payment_reference: string | null;
+  /** The coupon whose use this reserved attempt holds (0013); counted against per-shopper limits. */
+  coupon_id: number | null;
   order_id: number | null;
   answer_json: string | null;
   created_at: CreatedAt;

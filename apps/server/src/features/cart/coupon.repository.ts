@@ -67,12 +67,13 @@ export async function takeCouponUse(db: Kysely<Database>, couponId: number): Pro
   return result.numUpdatedRows > 0n;
 }
 
-/** Gives back a use taken by takeCouponUse (the shopper's own limit refused it after all). */
+/** Gives back a use taken by takeCouponUse (a limit refused it after all, or no order came of it). */
 export async function returnCouponUse(db: Kysely<Database>, couponId: number): Promise<void> {
   await db
     .updateTable('coupons')
     .set((eb) => ({ times_used: eb('times_used', '-', 1) }))
     .where('id', '=', couponId)
+    .where('times_used', '>', 0)
     .execute();
 }
 

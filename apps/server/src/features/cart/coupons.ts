@@ -40,21 +40,46 @@ export interface Redemption {
 const USE_NUMBER_ATTEMPTS = 3;
 
 /**
- * Records one use of the coupon for the order, inside the caller's transaction: the total
- * counter moves only while below usage_limit (a conditional update), and the shopper's uses are
- * numbered with a UNIQUE (coupon, user, number), so neither limit can be passed by orders placed
- * at the same time, at any isolation level. False (nothing written) when a limit is reached.
+ * Takes one use of the coupon for an order being reserved, inside the reserve transaction
+ * (issue 17: the last uses went to whoever confirmed first, after 17 shoppers had been charged).
+ * The total counter moves only while below usage_limit (a conditional update, which also locks
+ * the coupon's row to the end of the transaction), so the shopper's uses counted after it —
+ * redeemed, plus `heldByShopper`, the uses their other reserved orders hold — cannot change
+ * under us. False (nothing taken) when a limit is reached. Give it back with releaseCouponUse.
  */
-export async function redeemCoupon(
+export async function holdCouponUse(
+  trx: Kysely<Database>,
+  { couponId, userId }: { couponId: number; userId: number },
+  heldByShopper: () => Promise<number>,
+): Promise<boolean> {
+  const coupon = await repository.findPerUserLimit(trx, couponId);
+  if (!coupon) return false;
+  if (!(await repository.takeCouponUse(trx, couponId))) return false;
+  if (coupon.per_user_limit === null) return true;
+  const used = await repository.countUserRedemptions(trx, couponId, userId);
+  if (used + (await heldByShopper()) < coupon.per_user_limit) return true;
+  await repository.returnCouponUse(trx, couponId);
+  return false;
+}
+
+/** Gives back a use taken by holdCouponUse whose order was not placed. */
+export const releaseCouponUse = (trx: Kysely<Database>, couponId: number): Promise<void> =>
+  repository.returnCouponUse(trx, couponId);
+
+/**
+ * Writes the redemption of a use already held (holdCouponUse), numbered per shopper with a
+ * UNIQUE (coupon, user, number), so the shopper's limit holds at any isolation level. False,
+ * with nothing written, when the shopper's limit is reached after all.
+ */
+export async function recordRedemption(
   trx: Kysely<Database>,
   { couponId, userId, orderId, discountPaise }: Redemption,
 ): Promise<boolean> {
   const coupon = await repository.findPerUserLimit(trx, couponId);
   if (!coupon) return false;
-  if (!(await repository.takeCouponUse(trx, couponId))) return false;
   for (let attempt = 0; attempt < USE_NUMBER_ATTEMPTS; attempt += 1) {
     const used = await repository.countUserRedemptions(trx, couponId, userId);
-    if (coupon.per_user_limit !== null && used >= coupon.per_user_limit) break;
+    if (coupon.per_user_limit !== null && used >= coupon.per_user_limit) return false;
     const inserted = await repository.insertRedemption(trx, {
       couponId,
       userId,
@@ -64,6 +89,21 @@ export async function redeemCoupon(
     });
     if (inserted) return true;
   }
-  await repository.returnCouponUse(trx, couponId);
+  return false;
+}
+
+/**
+ * Records one use of the coupon for an order already inserted, inside the caller's
+ * transaction: holdCouponUse and recordRedemption in one go. False (nothing written) when a
+ * limit is reached.
+ */
+export async function redeemCoupon(
+  trx: Kysely<Database>,
+  redemption: Redemption,
+): Promise<boolean> {
+  const held = await holdCouponUse(trx, redemption, () => Promise.resolve(0));
+  if (!held) return false;
+  if (await recordRedemption(trx, redemption)) return true;
+  await releaseCouponUse(trx, redemption.couponId);
   return false;
 }

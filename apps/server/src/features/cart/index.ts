@@ -21,12 +21,24 @@
 //     Inside the order's transaction, after inserting the order: takes one use (never past
 //     usage_limit or the shopper's per_user_limit, even under concurrent orders) and writes
 //     the coupon_redemptions row. False, with nothing written, when a limit is reached.
+//   holdCouponUse(trx, { couponId, userId }, heldByShopper) / releaseCouponUse(trx, couponId) /
+//   recordRedemption(trx, redemption): the same in steps, for an order paid between them — a
+//   use is held at reserve (never past either limit; heldByShopper counts the uses the
+//   shopper's other reservations hold), given back on release, its redemption written at confirm.
 //   couponReasonText(lang, outcome) — the localized Reason of a refused coupon.
 export { toCartDataAnswer } from './cart-answer.ts';
 export { CartProblem } from './cart-problems.ts';
 export type { CouponOutcome, CouponReason } from './coupon-rules.ts';
 export { couponReasonText } from './coupon-answer.ts';
-export { evaluateCoupon, normalizeCouponCode, redeemCoupon, type Redemption } from './coupons.ts';
+export {
+  evaluateCoupon,
+  holdCouponUse,
+  normalizeCouponCode,
+  recordRedemption,
+  redeemCoupon,
+  releaseCouponUse,
+  type Redemption,
+} from './coupons.ts';
 export { quantityLimit, type UnavailableReason } from './line-pricing.ts';
 export { toRupees } from './money.ts';
 export {

@@ -1,6 +1,7 @@
 // Giving a reservation back: after a declined payment, a failed confirm, or — found by the
 // sweep — an attempt whose instance died or hung past its lease. Conditional on the attempt
-// still being reserved, so stock is given back exactly once and never for a written order.
+// still being reserved, so stock and coupon use are given back exactly once and never for a
+// written order.
 import type { Kysely } from 'kysely';
 import { ORDER_MESSAGES } from '@bazaar/contract/messages';
 import type { Database } from '../../db/schema.ts';
@@ -8,8 +9,10 @@ import { writeTransaction } from '../../db/write-transaction.ts';
 import { dropAbandonedClaim, findAbandoned, markDone } from './attempts.repository.ts';
 import type { OrdersContext } from './context.ts';
 import { purgeOldAttempts, type StoredAnswer } from './idempotency.ts';
-import { payablePaise, type OrderDraft } from './order-draft.ts';
+import type { OrderDraft } from './order-draft.ts';
 import { giveBackOrderStock } from './stock-reservation.ts';
+import { releaseCouponUse } from '../cart/index.ts';
+import { noteRefunded, refundAttemptPayment, withRetries } from './attempt-cleanup.ts';
 
 /** Answers whether this call released it (false: it was already done or released). */
 export function releaseReservation(
@@ -23,16 +26,23 @@ export function releaseReservation(
     async (trx) => {
       if (!(await markDone(trx, attemptId, 'reserved', answer))) return false;
       await giveBackOrderStock(trx, draft);
+      if (draft.coupon) await releaseCouponUse(trx, draft.coupon.couponId);
       return true;
     },
     { isolation: 'read committed' },
   );
 }
 
+/** releaseReservation, run again on a fresh connection while the database is unreachable. */
+export const releaseWithRetries = (...args: Parameters<typeof releaseReservation>) =>
+  withRetries(() => releaseReservation(...args));
+
 /**
- * One sweep: abandoned reservations give their stock back (and their payment, if one was
- * taken, is refunded); abandoned claims free their key; old answers are forgotten.
- * Any instance may run it at any time.
+ * One sweep: abandoned reservations give their stock and coupon use back; any payment taken
+ * under the attempt's reference is looked up with the provider and refunded — also when the
+ * process died before noting it (issue 17) — and the retry with the key is told it was
+ * refunded; abandoned claims free their key; old answers are forgotten. Any instance may run
+ * it at any time: released first, so the attempt can no longer become an order.
  */
 export async function sweepAbandonedAttempts(ctx: OrdersContext): Promise<number> {
   const now = ctx.now();
@@ -47,12 +57,7 @@ export async function sweepAbandonedAttempts(ctx: OrdersContext): Promise<number
     const answer = { outcome: { message: ORDER_MESSAGES.paymentMissing } };
     if (!(await releaseReservation(ctx.db, attempt.id, draft, answer))) continue;
     released += 1;
-    if (attempt.payment_reference) {
-      await ctx.gateway.refund({
-        reference: attempt.payment_reference,
-        amountPaise: payablePaise(draft),
-      });
-    }
+    if (await refundAttemptPayment(ctx, attempt.id)) await noteRefunded(ctx, attempt.id);
   }
   await purgeOldAttempts(ctx.db, now);
   return released;

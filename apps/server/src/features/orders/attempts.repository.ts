@@ -17,6 +17,7 @@ export async function markReserved(
     .set({
       state: 'reserved',
       reservation_json: JSON.stringify(draft),
+      coupon_id: draft.coupon?.couponId ?? null,
       lease_until: new Date(now.getTime() + ATTEMPT_LEASE_MS).toISOString(),
     })
     .where('id', '=', attemptId)
@@ -52,6 +53,37 @@ export async function markDone(
     .where('state', '=', from)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** Replaces the answer of a released attempt (its payment was found and refunded after all). */
+export async function replaceAnswer(
+  db: Kysely<Database>,
+  attemptId: number,
+  answer: StoredAnswer,
+): Promise<void> {
+  await db
+    .updateTable('order_attempts')
+    .set({ answer_json: JSON.stringify(answer) })
+    .where('id', '=', attemptId)
+    .where('state', '=', 'done')
+    .where('order_id', 'is', null)
+    .execute();
+}
+
+/** Uses of the coupon the shopper's reserved (not yet confirmed) attempts hold. */
+export async function countCouponHolds(
+  db: Kysely<Database>,
+  couponId: number,
+  userId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('order_attempts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('coupon_id', '=', couponId)
+    .where('user_id', '=', userId)
+    .where('state', '=', 'reserved')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export interface AbandonedAttempt {

@@ -5,6 +5,9 @@ import type { Mailer } from '../../gateways/mail/mailer.ts';
 import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
 import type { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
 
+/** Where a crash test may inject a fault: after the charge, before it is noted. */
+export type FaultPoint = 'after-charge';
+
 export interface OrdersContext {
   db: Kysely<Database>;
   gateway: PaymentGateway;
@@ -12,6 +15,10 @@ export interface OrdersContext {
   sandbox: SandboxGateway | null;
   mailer: Mailer;
   now: () => Date;
+  /** COD_OPEN_ORDERS_PER_SHOPPER and COD_OPEN_UNITS_PER_SHOPPER. */
+  cashOnDeliveryCaps: { openOrders: number; openUnits: number };
+  /** A fault injected at a named point (crash tests; ORDER_FAULT); absent in production. */
+  fault?: ((point: FaultPoint) => Promise<void>) | undefined;
   /** PUBLIC_URL: the order e-mail links to the order history there (no link when unset). */
   publicUrl?: string | undefined;
 }

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { ORDER_MESSAGES } from '@bazaar/contract/messages';
 import { ShopperOutcome } from '../../api-errors.ts';
 import type { Database } from '../../db/schema.ts';
-import { evaluateCoupon, priceCart, redeemCoupon, type PricedLine } from '../cart/index.ts';
+import { evaluateCoupon, priceCart, recordRedemption, type PricedLine } from '../cart/index.ts';
 import type { DraftCoupon, DraftLine, OrderDraft } from './order-draft.ts';
 import type { PostOrder } from './place-order.service.ts';
 import { shortageMessage } from './stock-reservation.ts';
@@ -69,14 +69,14 @@ export async function draftOrder(
   };
 }
 
-/** One use of the draft's coupon for the order just inserted; false when its limit is reached. */
-export function redeemDraftCoupon(
+/** The redemption of the use held at reserve, for the order just inserted; false when refused. */
+export function recordDraftRedemption(
   trx: Kysely<Database>,
   coupon: DraftCoupon,
   userId: number,
   orderId: number,
 ): Promise<boolean> {
-  return redeemCoupon(trx, {
+  return recordRedemption(trx, {
     couponId: coupon.couponId,
     userId,
     orderId,

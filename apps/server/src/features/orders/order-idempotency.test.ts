@@ -8,6 +8,7 @@ import { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sweepAbandonedAttempts } from './abandoned-attempts.ts';
+import { paymentReferenceOf } from './attempt-cleanup.ts';
 import { markReserved, notePayment } from './attempts.repository.ts';
 import {
   ATTEMPT_LEASE_MS,
@@ -24,6 +25,7 @@ import {
   ordersOfUser,
   productWithStock,
   stockOf,
+  testOrdersContext,
   type Shopper,
 } from './orders-test-helpers.ts';
 
@@ -91,6 +93,16 @@ describe.each(DIALECTS)('order idempotency on %s', (dialect) => {
     const other = await place({ cartJsonData: cartOf([productId, 2]) }, 'key-422');
     expect(other.status).toBe(422);
     expect(other.envelope.errorMessage).toBe(ORDER_MESSAGES.idempotencyKeyReused);
+  });
+
+  it('refuses an Idempotency-Key over 255 characters with 400, on both databases', async () => {
+    for (const length of [256, 2_800, 8_000]) {
+      const refused = await place({ cartJsonData: cartOf([productId, 1]) }, 'k'.repeat(length));
+      expect(refused.status).toBe(400);
+      expect(refused.envelope.errorMessage).toBe(ORDER_MESSAGES.idempotencyKeyTooLong);
+    }
+    const longest = await place({ cartJsonData: cartOf([productId, 1]) }, 'k'.repeat(255));
+    expect(longest.data[0]?.ResponseMsg).toBe(RESPONSE_MSG.orderPlaced);
   });
 
   it('answers 409 while the first request with the key is still running', async () => {
@@ -191,16 +203,10 @@ describe.each(DIALECTS)('order idempotency on %s', (dialect) => {
       token,
       userId: shopper.id,
       amountPaise: 300,
-      reference: 'dead',
+      reference: paymentReferenceOf(claim.attemptId),
     });
     await notePayment(t.db, claim.attemptId, paid.reference);
-    const ctx = {
-      db: t.db,
-      gateway,
-      sandbox: gateway,
-      mailer: t.app.mailer,
-      now: () => new Date(),
-    };
+    const ctx = testOrdersContext(t.db, t.app.mailer, { gateway, sandbox: gateway });
     expect(await sweepAbandonedAttempts(ctx)).toBe(1);
     expect(await stockOf(t.db, product.id)).toBe(4);
     const payment = await t.db

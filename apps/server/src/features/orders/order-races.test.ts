@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
-import { RESPONSE_MSG } from '@bazaar/contract/messages';
+import { ORDER_MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import { createDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import {
@@ -77,6 +77,9 @@ describe.each(DIALECTS)('orders through two server processes on %s', (dialect) =
       SEED_ON_START: String(seed),
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '1000',
+      // These races are about stock and coupons; the cash-order caps have their own test.
+      COD_OPEN_ORDERS_PER_SHOPPER: '10000',
+      COD_OPEN_UNITS_PER_SHOPPER: '1000000',
     });
     servers.push(server);
     ports.push(await waitForListening(server, 120_000));
@@ -195,6 +198,52 @@ describe.each(DIALECTS)('orders through two server processes on %s', (dialect) =
       .executeTakeFirstOrThrow();
     expect(Number(redemptions.n)).toBe(5);
     expect(await stockOf(handle.db, product.id)).toBe(495);
+  }, 120_000);
+
+  /** Card payments by status: how many were taken, and how many of those given back. */
+  const cardPayments = async () => {
+    const rows = await handle.db
+      .selectFrom('payment_transactions')
+      .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('payment_method_id', '=', 5)
+      .groupBy('status')
+      .execute();
+    const count = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+    return { charged: count('captured') + count('refunded'), refunded: count('refunded') };
+  };
+
+  it('charges only the 2 card orders that get a 2-use coupon of 20 at once', async () => {
+    const product = await productWithStock(handle.db, 500, { skip: 3 });
+    const coupon = await createCoupon(handle.db, { usageLimit: 2 });
+    const tokens = await cardTokens(20, (i) => shoppers[i] as Shopper);
+    const before = await cardPayments();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        order(i, shoppers[i] as Shopper, {
+          cartJsonData: cartOf([product.id, 1]),
+          CouponCode: coupon.code,
+          PaymentMethod: '5',
+          paymentToken: tokens[i],
+        }),
+      ),
+    );
+    const after = await cardPayments();
+    const charged = after.charged - before.charged;
+    const refunded = after.refunded - before.refunded;
+    const placed = answers.filter((a) => a.data[0]?.ResponseMsg === RESPONSE_MSG.orderPlaced);
+    console.log(
+      `[coupon card race, ${dialect}] 20 card orders for a 2-use coupon: ${placed.length} ` +
+        `orders, ${charged} shoppers charged, ${refunded} charged and refunded`,
+    );
+    expect(placed).toHaveLength(2);
+    expect(charged).toBe(2);
+    expect(refunded).toBe(0);
+    const refused = answers.filter(
+      (a) => a.envelope.errorMessage === ORDER_MESSAGES.couponUnavailable,
+    );
+    expect(refused).toHaveLength(18);
+    expect(await timesUsed(handle.db, coupon.id)).toBe(2);
+    expect(await stockOf(handle.db, product.id)).toBe(498);
   }, 120_000);
 
   it('keeps every acknowledged order through kill -9, and no half order', async () => {

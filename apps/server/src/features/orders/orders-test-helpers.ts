@@ -6,7 +6,31 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
+import { Mailer } from '../../gateways/mail/mailer.ts';
+import { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
 import { openSession } from '../accounts/sessions.ts';
+import type { OrdersContext } from './context.ts';
+
+/** For services that send no mail (the sweep): a mailer with nothing behind it. */
+const noMailer = Object.create(Mailer.prototype) as Mailer;
+
+/** The orders feature's context over the sandbox, for tests that call its services directly. */
+export function testOrdersContext(
+  db: Kysely<Database>,
+  mailer: Mailer = noMailer,
+  overrides: Partial<OrdersContext> = {},
+): OrdersContext {
+  const gateway = new SandboxGateway(db, 'pk');
+  return {
+    db,
+    gateway,
+    sandbox: gateway,
+    mailer,
+    now: () => new Date(),
+    cashOnDeliveryCaps: { openOrders: 10_000, openUnits: 1_000_000 },
+    ...overrides,
+  };
+}
 
 /** The `skip`-th published product of the seed, digital or not (the caller picks columns). */
 const publishedProduct = (db: Kysely<Database>, digital: boolean, skip: number) =>

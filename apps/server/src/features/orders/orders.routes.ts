@@ -10,6 +10,7 @@ import { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
 import { defineEndpoint } from '../../wire.ts';
 import { sweepAbandonedAttempts } from './abandoned-attempts.ts';
 import type { OrdersContext } from './context.ts';
+import { faultHook } from './order-faults.ts';
 import * as payments from './payments.service.ts';
 import { placeOrder } from './place-order.service.ts';
 
@@ -30,6 +31,11 @@ export const ordersFeature = fp<OrdersOptions>(
       mailer: app.mailer,
       now: () => new Date(),
       publicUrl: config.PUBLIC_URL,
+      cashOnDeliveryCaps: {
+        openOrders: config.COD_OPEN_ORDERS_PER_SHOPPER,
+        openUnits: config.COD_OPEN_UNITS_PER_SHOPPER,
+      },
+      fault: faultHook(config.ORDER_FAULT),
     };
     app.log.info({ payments: gateway.provider }, 'payment gateway');
     const sweep = () =>

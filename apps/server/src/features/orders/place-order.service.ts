@@ -1,9 +1,9 @@
 // post-customer-order: reserve → pay → confirm (docs/orders-and-payments.md says why).
 // 1. claim the idempotency key (idempotency.ts);
-// 2. one transaction re-prices the cart, takes the stock by conditional updates and checks the
-//    coupon — for cash on delivery the same transaction also writes the order and is done;
+// 2. one transaction re-prices the cart, takes the stock and holds the coupon's use
+//    (reserve-order.ts) — for cash on delivery the same transaction also writes the order;
 // 3. for card and wallet, the gateway is called with no transaction open;
-// 4. a second transaction redeems the coupon and writes the order from what was reserved.
+// 4. a second transaction writes the order and the coupon's redemption from what was reserved.
 // A decline gives the stock back; a failure after the money was taken refunds it.
 import { MESSAGES, ORDER_MESSAGES, RESPONSE_MSG, SERVER_ERRORS } from '@bazaar/contract/messages';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
@@ -15,7 +15,6 @@ import { writeTransaction } from '../../db/write-transaction.ts';
 import { PaymentDeclined, type Payment } from '../../gateways/payment/payment-gateway.ts';
 import { markDone, markReserved, notePayment } from './attempts.repository.ts';
 import type { OrdersContext } from './context.ts';
-import { draftOrder } from './draft-order.ts';
 import {
   attemptKey,
   claimAttempt,
@@ -25,13 +24,21 @@ import {
 } from './idempotency.ts';
 import { payablePaise, type OrderDraft } from './order-draft.ts';
 import { writeOrder } from './write-order.ts';
-import { releaseReservation } from './abandoned-attempts.ts';
-import { takeOrderStock } from './stock-reservation.ts';
+import { releaseWithRetries } from './abandoned-attempts.ts';
+import {
+  paymentReferenceOf,
+  refundAttemptPayment,
+  refundedAnswer,
+  withRetries,
+} from './attempt-cleanup.ts';
+import { reserveOrder } from './reserve-order.ts';
 
 export type PostOrder = z.output<typeof postOrderRequest>;
 type OrderAnswer = { ResponseMsg: string; OrderId?: number; OrderNumber?: string }[];
 
 const ORDER_TX = { isolation: 'read committed' } as const;
+/** The longest Idempotency-Key taken (Stripe's limit). */
+export const MAX_KEY_LENGTH = 255;
 
 function answerOf(stored: StoredAnswer): OrderAnswer {
   if ('ok' in stored) return [{ ResponseMsg: RESPONSE_MSG.orderPlaced, ...stored.ok }];
@@ -48,6 +55,8 @@ export async function placeOrder(
   if (params.cartJsonData.length === 0) throw new ShopperOutcome('failure', MESSAGES.cartEmpty);
   const hash = requestHash(params);
   const { key, auto } = attemptKey(headerKey, params.IdempotencyKey, hash);
+  // PostgreSQL cannot index a key of a few kilobytes (a 500); no client needs more than a UUID.
+  if (key.length > MAX_KEY_LENGTH) throw new ApiError(400, ORDER_MESSAGES.idempotencyKeyTooLong);
   const claim = await claimAttempt(ctx.db, { userId: user.id, key, auto, hash, now: ctx.now() });
   switch (claim.kind) {
     case 'mismatch':
@@ -66,12 +75,13 @@ export async function placeOrder(
     stored = await runAttempt(ctx, params, attempt);
   } catch (error) {
     if (!(error instanceof ShopperOutcome)) {
-      // No answer to keep (a database failure): free the key so the retry runs again.
-      await dropAttempt(ctx.db, attempt.id).catch(() => undefined);
+      // No answer to keep (a database failure): free the key so the retry runs again — on a
+      // fresh connection, the one that failed may be gone.
+      await withRetries(() => dropAttempt(ctx.db, attempt.id)).catch(() => undefined);
       throw error;
     }
     stored = { outcome: { message: error.message } };
-    await markDone(ctx.db, attempt.id, 'in_flight', stored);
+    await withRetries(() => markDone(ctx.db, attempt.id, 'in_flight', stored));
   }
   void ctx.mailer.kick();
   return answerOf(stored);
@@ -90,8 +100,7 @@ async function runAttempt(ctx: OrdersContext, params: PostOrder, attempt: Attemp
     return writeTransaction(
       ctx.db,
       async (trx) => {
-        const draft = await draftOrder(trx, params, attempt.userId, ctx.now());
-        await takeOrderStock(trx, draft);
+        const draft = await reserveOrder(ctx, trx, params, attempt.userId);
         const orderId = await writeOrder(ctx, trx, { ...order, draft, payment: null });
         return finish(trx, attempt.id, 'in_flight', orderId);
       },
@@ -101,8 +110,7 @@ async function runAttempt(ctx: OrdersContext, params: PostOrder, attempt: Attemp
   const draft = await writeTransaction(
     ctx.db,
     async (trx) => {
-      const priced = await draftOrder(trx, params, attempt.userId, ctx.now());
-      await takeOrderStock(trx, priced);
+      const priced = await reserveOrder(ctx, trx, params, attempt.userId);
       await markReserved(trx, attempt.id, priced, ctx.now());
       return priced;
     },
@@ -119,13 +127,12 @@ async function runAttempt(ctx: OrdersContext, params: PostOrder, attempt: Attemp
       ORDER_TX,
     );
   } catch (error) {
-    // The money was taken but no order was written: give it back, and the stock too.
-    await ctx.gateway.refund(payment);
-    const message = error instanceof ShopperOutcome ? error.message : ORDER_MESSAGES.paymentMissing;
-    await releaseReservation(ctx.db, attempt.id, draft, { outcome: { message } });
-    if (error instanceof ShopperOutcome || error instanceof AttemptReleased) {
-      return { outcome: { message } } satisfies StoredAnswer;
-    }
+    // The money was taken but no order was written: give it back, and the reservation too.
+    await withRetries(() => ctx.gateway.refund(payment));
+    const answer =
+      error instanceof ShopperOutcome ? { outcome: { message: error.message } } : refundedAnswer;
+    await releaseWithRetries(ctx.db, attempt.id, draft, answer);
+    if (error instanceof ShopperOutcome || error instanceof AttemptReleased) return answer;
     throw error;
   }
 }
@@ -152,7 +159,7 @@ async function pay(
   draft: OrderDraft,
 ): Promise<Payment> {
   const amountPaise = payablePaise(draft);
-  const reference = `attempt-${attempt.id}`;
+  const reference = paymentReferenceOf(attempt.id);
   try {
     const payment =
       params.PaymentMethod === PAYMENT_METHOD.Card
@@ -168,13 +175,23 @@ async function pay(
             amountPaise,
             reference,
           });
+    await ctx.fault?.('after-charge');
     await notePayment(ctx.db, attempt.id, payment.reference);
     return payment;
   } catch (error) {
-    const message =
-      error instanceof PaymentDeclined ? error.message : ORDER_MESSAGES.paymentMissing;
-    await releaseReservation(ctx.db, attempt.id, draft, { outcome: { message } });
-    if (error instanceof PaymentDeclined) throw new ShopperOutcome('failure', message);
+    if (error instanceof PaymentDeclined) {
+      await releaseWithRetries(ctx.db, attempt.id, draft, { outcome: { message: error.message } });
+      throw new ShopperOutcome('failure', error.message);
+    }
+    // The charge may have gone through before the failure: settle the money first (this
+    // process owns the attempt), then release. If the provider cannot be asked now, the
+    // attempt stays reserved and the sweep settles it once its lease runs out.
+    const refunded = await refundAttemptPayment(ctx, attempt.id).catch(() => null);
+    if (refunded === null) throw error;
+    const answer = refunded
+      ? refundedAnswer
+      : { outcome: { message: ORDER_MESSAGES.paymentMissing } };
+    await releaseWithRetries(ctx.db, attempt.id, draft, answer);
     throw error;
   }
 }

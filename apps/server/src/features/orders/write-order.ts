@@ -1,5 +1,5 @@
 // The order's rows, written inside the confirming transaction: the order, items and history
-// (order.repository.ts), the coupon's redemption (the cart feature's, within its limit), the
+// (order.repository.ts), the redemption of the coupon use held at reserve (the cart feature's), the
 // payment record, and the confirmation e-mail in the outbox.
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS } from '@bazaar/contract/constants';
@@ -8,7 +8,7 @@ import { ShopperOutcome } from '../../api-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Payment } from '../../gateways/payment/payment-gateway.ts';
 import type { OrdersContext } from './context.ts';
-import { redeemDraftCoupon } from './draft-order.ts';
+import { recordDraftRedemption } from './draft-order.ts';
 import { loadOrderConfirmation, orderConfirmationMail } from './order-mail.ts';
 import { payablePaise, type OrderDraft } from './order-draft.ts';
 import { newOrderNumber } from './order-number.ts';
@@ -44,7 +44,7 @@ export async function writeOrder(
       initialDigitalItemStatus(params.PaymentMethod) === ORDER_STATUS.Completed,
     now: now.toISOString(),
   });
-  if (draft.coupon && !(await redeemDraftCoupon(trx, draft.coupon, attempt.userId, id))) {
+  if (draft.coupon && !(await recordDraftRedemption(trx, draft.coupon, attempt.userId, id))) {
     throw new ShopperOutcome('failure', ORDER_MESSAGES.couponUnavailable);
   }
   await recordPayment(trx, {

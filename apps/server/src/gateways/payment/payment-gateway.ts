@@ -6,7 +6,8 @@
 // - wallet: the server creates the wallet order for its own amount (PayPal: Orders v2 create),
 //   the shopper approves it at the provider, the server captures it (Orders v2 capture) and
 //   checks the captured amount itself;
-// - refund: the compensation when an order cannot be written after the money was taken.
+// - refund: the compensation when an order cannot be written after the money was taken;
+// - findPayment: the payment made under our idempotency reference, for the sweep (below).
 // Every call takes an idempotency reference, so a retried call never charges twice.
 
 /** Why a payment did not go through, worded for the shopper (ORDER_MESSAGES). */
@@ -51,4 +52,19 @@ export interface PaymentGateway {
   createWalletOrder(order: { userId: number; amountPaise: number }): Promise<WalletOrder>;
   captureWalletOrder(capture: WalletCapture): Promise<Payment>;
   refund(payment: { reference: string; amountPaise: number }): Promise<void>;
+  /**
+   * The captured payment (card charge or wallet capture) made under our idempotency reference
+   * (`attempt-<id>`), or undefined when none was taken or it was already refunded. A process
+   * killed after the provider took the money but before it noted the charge leaves only this
+   * reference: the sweep of abandoned attempts looks every released attempt up and refunds what
+   * it finds. Every adapter must implement it from the provider's own record, never ours:
+   * - Stripe: the PaymentIntent is created with `Idempotency-Key: <reference>` and
+   *   `metadata[reference]`; find it with the Search API (`metadata['reference']:'<reference>'`);
+   * - Razorpay: the order's `receipt` is the reference; list the order's payments
+   *   (`GET /orders?receipt=…`, then `/orders/{id}/payments`) and take the captured one;
+   * - PayPal: capture with `PayPal-Request-Id: <reference>` and the reference as the purchase
+   *   unit's `custom_id`; search the captures by it (Transaction Search) or replay the capture
+   *   with the same request id, which answers the first capture again.
+   */
+  findPayment(reference: string): Promise<Payment | undefined>;
 }

@@ -89,6 +89,7 @@ export class SandboxGateway implements PaymentGateway {
         amount_paise: amountPaise,
         status: failure ? 'declined' : 'captured',
         payload_json: JSON.stringify({ reference, last4: used.last4, brand: used.brand }),
+        idempotency_reference: reference,
       })
       .execute();
     if (failure) throw new PaymentDeclined(failure);
@@ -152,6 +153,7 @@ export class SandboxGateway implements PaymentGateway {
       .set({
         status: 'captured',
         payload_json: JSON.stringify({ reference }),
+        idempotency_reference: reference,
         updated_at: this.now().toISOString(),
       })
       .where('provider', '=', SANDBOX_PROVIDER)
@@ -172,5 +174,22 @@ export class SandboxGateway implements PaymentGateway {
       .where('provider_reference', '=', reference)
       .where('status', '=', 'captured')
       .execute();
+  }
+
+  async findPayment(reference: string): Promise<Payment | undefined> {
+    const row = await this.db
+      .selectFrom('payment_transactions')
+      .select(['provider_reference', 'amount_paise'])
+      .where('provider', '=', SANDBOX_PROVIDER)
+      .where('idempotency_reference', '=', reference)
+      .where('status', '=', 'captured')
+      .executeTakeFirst();
+    return row
+      ? {
+          provider: SANDBOX_PROVIDER,
+          reference: row.provider_reference,
+          amountPaise: row.amount_paise,
+        }
+      : undefined;
   }
 }
