@@ -287,13 +287,13 @@ for (const lang of LANGS) {
         'lbl_singup_password',
         'Password is required',
         'كلمة المرور مطلوبة',
-        () => field('lbl_singup_password').fill('12345'),
+        () => field('lbl_singup_password').fill('1234567'),
       ],
       [
         'lbl_singup_password',
-        'Password min length should be 6 characters',
-        'يجب ألا يقل طول كلمة المرور عن 6 أحرف',
-        () => field('lbl_singup_password').fill('123456'),
+        'Password min length should be 8 characters',
+        'يجب ألا يقل طول كلمة المرور عن 8 أحرف',
+        () => field('lbl_singup_password').fill('qwerty123'),
       ],
       [
         'lbl_singup_country',
@@ -301,7 +301,19 @@ for (const lang of LANGS) {
         'الدولة مطلوبة',
         () => field('lbl_singup_country').selectOption({ index: 1 }),
       ],
-      ['lbl_singup_shippa', 'Shipping address is required', 'عنوان الشحن مطلوب', async () => {}],
+      [
+        'lbl_singup_shippa',
+        'Shipping address is required',
+        'عنوان الشحن مطلوب',
+        () => field('lbl_singup_shippa').fill('12 MG Road'),
+      ],
+      // A common password is refused too (ASVS 6.2.4), under its field.
+      [
+        'lbl_singup_password',
+        'This password is too common. Please choose another.',
+        'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور أخرى.',
+        async () => {},
+      ],
     ];
     for (const [id, english, arabic, fix] of steps) {
       const expected = en ? english : arabic;
@@ -312,7 +324,7 @@ for (const lang of LANGS) {
     }
     // What was typed is still there.
     await expect(field('lbl_singup_fname')).toHaveValue('Asha');
-    await expect(field('lbl_singup_password')).toHaveValue('123456');
+    await expect(field('lbl_singup_password')).toHaveValue('qwerty123');
 
     await page.goto(`/${lang}/reset-password`);
     await main(page)

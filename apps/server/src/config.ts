@@ -157,8 +157,12 @@ const envSchema = z.object({
   /** argon2id cost (memory in KiB, passes); parallelism is 1. Floors: OWASP's 19 MiB and 2. */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(19_456).max(1_048_576).default(32_768),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(2).max(20).default(3),
-  /** Failed logins per account, and login/signup/reset calls per client address, per 15 minutes. */
+  /** Failed logins per account from one address, and login/signup/reset calls per address, per 15 minutes. */
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Failed logins per account from all addresses per 15 minutes; then only fresh addresses may try. */
+  LOGIN_ACCOUNT_CEILING: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Longest pause (100 ms per failure past LOGIN_ATTEMPTS_PER_ACCOUNT) before a login is checked. */
+  LOGIN_DELAY_MAX_MS: millis(0, 10_000).default(2_000),
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Coupon codes refused per client address per 15 minutes, then 429 (guessing codes). */
   COUPON_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),

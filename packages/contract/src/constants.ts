@@ -175,7 +175,7 @@ export const SEARCH_MIN_LENGTH = 2;
 
 export const CURRENCY = { code: 'INR', symbol: '₹', locale: 'en-IN', decimals: 2 } as const;
 
-export const PASSWORD_LENGTH = { min: 6, max: 150 } as const;
+export const PASSWORD_LENGTH = { min: 8, max: 150 } as const;
 export const OTP_LENGTH = { min: 5, max: 15 } as const;
 /** The optional contact fields of signup, profile and seller requests: lengths, no §5 rule. */
 export const ADDRESS_FIELD_MAX = { MobileNo: 20, PostalCode: 20 } as const;

@@ -162,13 +162,20 @@ describe('FORM_RULES (spec §5 table)', () => {
     );
   });
 
-  it('passwords are 6 to 150 at signup and reset, and login accepts 150 (deviation #6)', () => {
+  it('passwords are 8 to 150 at signup and reset, and login accepts any old one (deviations 6, 15)', () => {
     expect(checkForm(FORM_RULES.login, { Email: 'a@b.co', Password: 'p'.repeat(150) })).toBeNull();
-    const reset = { Email: 'a@b.co', Otp: '12345', ConfirmPassword: 'secret1' };
-    expect(checkForm(FORM_RULES.resetStep2, { ...reset, Password: 'short' })).toBe(
-      'Password min length should be 6 characters',
+    expect(checkForm(FORM_RULES.login, { Email: 'a@b.co', Password: 'old6ch' })).toBeNull();
+    const reset = { Email: 'a@b.co', Otp: '12345', ConfirmPassword: 'secret12' };
+    expect(checkForm(FORM_RULES.resetStep2, { ...reset, Password: 'seven77' })).toBe(
+      'Password min length should be 8 characters',
     );
-    expect(checkForm(FORM_RULES.resetStep2, { ...reset, Otp: '1234', Password: 'secret1' })).toBe(
+    expect(
+      checkForm(
+        FORM_RULES.signup.filter((rule) => rule.name === 'Password'),
+        { Password: '1234567' },
+      ),
+    ).toBe('Password min length should be 8 characters');
+    expect(checkForm(FORM_RULES.resetStep2, { ...reset, Otp: '1234', Password: 'secret12' })).toBe(
       'OTP min length should be 5 characters',
     );
   });

@@ -44,6 +44,11 @@ export const MESSAGE_TEXTS = {
   },
   couponInvalid: { en: 'Invalid coupon code!', ar: 'رمز القسيمة غير صالح!' },
   passwordMismatch: { en: 'Password does not match!', ar: 'كلمتا المرور غير متطابقتين!' },
+  // Bazaar's own (issue 17, ASVS 6.2.4): a new password from the list of common passwords.
+  commonPassword: {
+    en: 'This password is too common. Please choose another.',
+    ar: 'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور أخرى.',
+  },
   invalidEmail: {
     en: 'Please enter valid email address',
     ar: 'يرجى إدخال عنوان بريد إلكتروني صحيح',

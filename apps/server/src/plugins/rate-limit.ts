@@ -63,22 +63,25 @@ export interface HitCount {
   ttl: number;
 }
 
-/** Counts one hit on `key` ('bucket:client') in a fixed window of `windowMs`. */
-export async function countHit(
+/**
+ * One atomic upsert of `key`: a window that has expired starts over at 1; otherwise it counts
+ * up — only while it holds fewer than `below` hits when that is given. No row: it was full.
+ */
+async function upsertHit(
   db: Kysely<Database>,
   key: string,
   windowMs: number,
-  now: Date = new Date(),
-): Promise<HitCount> {
+  now: Date,
+  below?: number,
+) {
   const nowIso = now.toISOString();
   const windowStart = new Date(now.getTime() - windowMs).toISOString();
   await sweepExpired(db, key.slice(0, key.indexOf(':')), windowStart, now);
-  // One atomic upsert: a window that has expired starts over at 1; otherwise it counts up.
-  const row = await db
+  return db
     .insertInto('rate_limit_buckets')
     .values({ bucket_key: key, window_started_at: nowIso, hits: 1 })
-    .onConflict((conflict) =>
-      conflict.column('bucket_key').doUpdateSet((eb) => {
+    .onConflict((conflict) => {
+      const update = conflict.column('bucket_key').doUpdateSet((eb) => {
         const expired = eb('rate_limit_buckets.window_started_at', '<=', windowStart);
         return {
           hits: eb
@@ -94,12 +97,74 @@ export async function countHit(
             .else(eb.ref('rate_limit_buckets.window_started_at'))
             .end(),
         };
-      }),
-    )
+      });
+      if (below === undefined || !Number.isFinite(below)) return update;
+      // The check and the count are one statement: parallel callers cannot all see room.
+      return update.where((eb) =>
+        eb.or([
+          eb('rate_limit_buckets.window_started_at', '<=', windowStart),
+          eb('rate_limit_buckets.hits', '<', below),
+        ]),
+      );
+    })
     .returning(['hits', 'window_started_at'])
-    .executeTakeFirstOrThrow();
-  const ends = Date.parse(row.window_started_at) + windowMs;
-  return { current: row.hits, ttl: Math.max(0, ends - now.getTime()) };
+    .executeTakeFirst();
+}
+
+const ttlOf = (windowStartedAt: string, windowMs: number, now: Date) =>
+  Math.max(0, Date.parse(windowStartedAt) + windowMs - now.getTime());
+
+/** Counts one hit on `key` ('bucket:client') in a fixed window of `windowMs`. */
+export async function countHit(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now: Date = new Date(),
+): Promise<HitCount> {
+  const row = await upsertHit(db, key, windowMs, now);
+  if (!row) throw new Error(`rate limit bucket ${key} was not counted`);
+  return { current: row.hits, ttl: ttlOf(row.window_started_at, windowMs, now) };
+}
+
+/** A hit taken by takeSlot, to give back with returnSlot when the attempt should not count. */
+export interface Slot {
+  key: string;
+  windowStartedAt: string;
+  /** Hits in the window, this one included. */
+  hits: number;
+}
+
+/**
+ * Takes one of `max` slots of `key` in its window before the work it limits is done, or says
+ * how long until the window ends when all are taken (`max` Infinity: always taken). Counting
+ * after the work would let every parallel attempt through before the first one is counted.
+ */
+export async function takeSlot(
+  db: Kysely<Database>,
+  key: string,
+  max: number,
+  windowMs: number,
+  now: Date = new Date(),
+): Promise<{ slot: Slot } | { full: { ttl: number } }> {
+  const row = await upsertHit(db, key, windowMs, now, max);
+  if (row) return { slot: { key, windowStartedAt: row.window_started_at, hits: row.hits } };
+  const current = await db
+    .selectFrom('rate_limit_buckets')
+    .select('window_started_at')
+    .where('bucket_key', '=', key)
+    .executeTakeFirst();
+  return { full: { ttl: current ? ttlOf(current.window_started_at, windowMs, now) : windowMs } };
+}
+
+/** Gives a slot back (the attempt succeeded); a window that has started over keeps its count. */
+export async function returnSlot(db: Kysely<Database>, slot: Slot): Promise<void> {
+  await db
+    .updateTable('rate_limit_buckets')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('bucket_key', '=', slot.key)
+    .where('window_started_at', '=', slot.windowStartedAt)
+    .where('hits', '>', 0)
+    .execute();
 }
 
 /** A @fastify/rate-limit store over `db`; keys already carry their bucket (see routeRateLimit). */

@@ -1,5 +1,6 @@
 // Login, signup, profile, password reset and seller request shapes.
 import { z } from 'zod';
+import { checkCommonPassword } from '../password-rule.ts';
 import { checkField, checkPasswordsMatch, FORM_RULES, type FieldRule } from '../validation.ts';
 import { languageCode } from './content.ts';
 import { addFormOutcome, formSchema, locationId, optionalText, requiredId } from './params.ts';
@@ -43,7 +44,11 @@ const withLanguage = z.object({ languageCode });
 export const signupRequest = formSchema(serverRules(FORM_RULES.signup, 'CountryID'))
   .and(addressFields)
   .and(countryField)
-  .and(withLanguage);
+  .and(withLanguage)
+  .superRefine((values, ctx) => {
+    const common = checkCommonPassword(values.Password);
+    if (common) addFormOutcome(ctx, common);
+  });
 
 // Bazaar's profile form sends the country too (a country alone is a choice worth keeping); the
 // provider's sends none, and a chosen state then names the country.
@@ -71,7 +76,8 @@ export const sellerRequest = formSchema(
   .superRefine((values, ctx) => {
     if (isSealedPassword(values.Password)) return;
     const broken =
-      sellerPasswordRule && checkField({ ...sellerPasswordRule, value: values.Password });
+      (sellerPasswordRule && checkField({ ...sellerPasswordRule, value: values.Password })) ||
+      checkCommonPassword(values.Password);
     if (broken) {
       addFormOutcome(ctx, broken);
       return;
@@ -84,8 +90,10 @@ export const sellerRequest = formSchema(
 export const sendOtpRequest = formSchema(FORM_RULES.resetStep1).and(withLanguage);
 export const changePasswordRequest = formSchema(FORM_RULES.resetStep2).superRefine(
   (values, ctx) => {
-    const mismatch = checkPasswordsMatch(values.Password, values.ConfirmPassword);
-    if (mismatch) addFormOutcome(ctx, mismatch);
+    const broken =
+      checkCommonPassword(values.Password) ||
+      checkPasswordsMatch(values.Password, values.ConfirmPassword);
+    if (broken) addFormOutcome(ctx, broken);
   },
 );
 export const encodePasswordRequest = z.object({ Password: optionalText(150) });

@@ -45,7 +45,10 @@ export const commonTexts = {
   lbl_cmn_percent_off: { en: '{n}% off', ar: 'خصم {n}%' },
   // Account forms (login, signup, profile, reset, seller request): shared field parts.
   lbl_cmn_show_password: { en: 'Show password', ar: 'إظهار كلمة المرور' },
-  lbl_cmn_password_hint: { en: 'At least {n} characters.', ar: '{n} أحرف على الأقل.' },
+  lbl_cmn_password_hint: {
+    en: 'At least {n} characters, and not a commonly used password.',
+    ar: '{n} أحرف على الأقل، وليست كلمة مرور شائعة الاستخدام.',
+  },
   lbl_cmn_required_note: {
     en: 'Fields marked * are required.',
     ar: 'الحقول المعلَّمة بـ * مطلوبة.',

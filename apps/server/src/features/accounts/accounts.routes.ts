@@ -45,6 +45,8 @@ export const accountsFeature = fp<AccountsOptions>(
       sessions: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
       limits: {
         loginPerAccount: config.LOGIN_ATTEMPTS_PER_ACCOUNT,
+        loginAccountCeiling: config.LOGIN_ACCOUNT_CEILING,
+        loginDelayMaxMs: config.LOGIN_DELAY_MAX_MS,
         perAddress: config.AUTH_ATTEMPTS_PER_ADDRESS,
         resetCodesPerEmail: config.RESET_CODES_PER_EMAIL,
       },

@@ -18,13 +18,8 @@ import type { AccountsContext } from './context.ts';
 import { hashSecret, needsRehash, verifyDecoy, verifySecret } from './passwords.ts';
 import { resolvePlaces } from './places.ts';
 import { openSession, revokeSession } from './sessions.ts';
-import {
-  addressSubject,
-  countFailure,
-  countOrRefuse,
-  emailSubject,
-  refuseWhenFull,
-} from './throttle.ts';
+import { admitLogin } from './login-throttle.ts';
+import { addressSubject, countOrRefuse } from './throttle.ts';
 
 const SAVED = [{ ResponseMsg: RESPONSE_MSG.saved }];
 const emailExists = () => new ShopperOutcome('validation', MESSAGES.emailExists);
@@ -92,17 +87,14 @@ export async function login(
   ip: string,
 ): Promise<{ answer: LoginRow[]; token: string }> {
   const { db } = ctx;
-  const account = emailSubject(params.Email);
   await countOrRefuse(db, 'login', addressSubject(ip), ctx.limits.perAddress);
-  await refuseWhenFull(db, 'login-failed', account, ctx.limits.loginPerAccount);
+  const attempt = await admitLogin(db, ctx.limits, params.Email, ip);
   const user = await findUserByEmail(db, params.Email);
   const ok = user
     ? await verifySecret(user.password_hash, params.Password)
     : await verifyDecoy(params.Password, ctx.cost);
-  if (!user || !ok) {
-    await countFailure(db, 'login-failed', account);
-    throw new ShopperOutcome('failure', MESSAGES.loginFailure);
-  }
+  if (!user || !ok) throw new ShopperOutcome('failure', MESSAGES.loginFailure);
+  await attempt.succeeded();
   if (needsRehash(user.password_hash, ctx.cost)) {
     await updateUser(db, user.id, { password_hash: await hashSecret(params.Password, ctx.cost) });
   }

@@ -1,5 +1,6 @@
 // Every §5 rule of the account forms is enforced by the server with the spec's exact message
-// (HTTP 200, statusCode 204, errorMessage + ResponseMsg), whatever the browser checked.
+// (HTTP 200, statusCode 204, errorMessage + ResponseMsg), whatever the browser checked; a new
+// password is also refused when it is a common one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointKey } from '@bazaar/contract/endpoints';
 import { OUTCOME_STATUS } from '@bazaar/contract/envelope';
@@ -13,6 +14,8 @@ interface Rule {
   min?: number;
   max: number;
   email?: boolean;
+  /** A password being set: not one of the common ones (ASVS 6.2.4, deviation 15). */
+  newPassword?: boolean;
 }
 
 const FORMS: { endpoint: EndpointKey; rules: Rule[] }[] = [
@@ -29,7 +32,7 @@ const FORMS: { endpoint: EndpointKey; rules: Rule[] }[] = [
       { name: 'FirstName', label: 'First Name', max: 200 },
       { name: 'LastName', label: 'Last Name', max: 150 },
       { name: 'EmailAddress', label: 'Email', max: 150, email: true },
-      { name: 'Password', label: 'Password', min: 6, max: 150 },
+      { name: 'Password', label: 'Password', min: 8, max: 150, newPassword: true },
       { name: 'AddressLineOne', label: 'Shipping address', max: 600 },
     ],
   },
@@ -47,7 +50,7 @@ const FORMS: { endpoint: EndpointKey; rules: Rule[] }[] = [
       { name: 'FirstName', label: 'First name', max: 200 },
       { name: 'LastName', label: 'Last name', max: 150 },
       { name: 'EmailAddress', label: 'E-mail', max: 150, email: true },
-      { name: 'Password', label: 'Password', min: 6, max: 150 },
+      { name: 'Password', label: 'Password', min: 8, max: 150, newPassword: true },
       { name: 'AddressLineOne', label: 'Home address', max: 600 },
     ],
   },
@@ -57,8 +60,8 @@ const FORMS: { endpoint: EndpointKey; rules: Rule[] }[] = [
     rules: [
       { name: 'Email', label: 'E-mail', max: 200, email: true },
       { name: 'Otp', label: 'OTP', min: 5, max: 15 },
-      { name: 'Password', label: 'Password', min: 6, max: 150 },
-      { name: 'ConfirmPassword', label: 'Confirm password', min: 6, max: 150 },
+      { name: 'Password', label: 'Password', min: 8, max: 150, newPassword: true },
+      { name: 'ConfirmPassword', label: 'Confirm password', min: 8, max: 150 },
     ],
   },
 ];
@@ -81,6 +84,15 @@ function breaking(rule: Rule): [string, string, string][] {
     ]);
   }
   if (rule.email) cases.push(['not an e-mail', 'asha@', 'Please enter valid email address']);
+  if (rule.newPassword) {
+    for (const common of ['password', 'qwerty123', 'Iloveyou1']) {
+      cases.push([
+        `common (${common})`,
+        common,
+        'This password is too common. Please choose another.',
+      ]);
+    }
+  }
   return cases;
 }
 

@@ -5,6 +5,7 @@
 import type { ParsedRequestOf } from '@bazaar/contract/api-schemas';
 import { MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import { isSealedPassword, SEALED_PASSWORD_PREFIX } from '@bazaar/contract/schemas/accounts';
+import { checkCommonPassword } from '@bazaar/contract/password-rule';
 import { checkField, checkPasswordsMatch, FORM_RULES } from '@bazaar/contract/validation';
 import { ShopperOutcome } from '../../api-errors.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
@@ -34,6 +35,7 @@ function openPassword(ctx: AccountsContext, params: ParsedRequestOf<'createVendo
   if (opened === null) throw new ShopperOutcome('failure', MESSAGES.genericError);
   const broken =
     (passwordRule && checkField({ ...passwordRule, value: opened })) ||
+    checkCommonPassword(opened) ||
     (params.ConfirmPassword !== '' && checkPasswordsMatch(opened, params.ConfirmPassword));
   if (broken) throw new ShopperOutcome('validation', broken);
   return opened.trim();

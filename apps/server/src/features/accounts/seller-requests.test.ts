@@ -53,7 +53,14 @@ describe.each(DIALECTS)('seller requests on %s', (dialect) => {
       ...newUser(),
       Password: await seal('abc'),
     });
-    expect(short.envelope.errorMessage).toBe('Password min length should be 6 characters');
+    expect(short.envelope.errorMessage).toBe('Password min length should be 8 characters');
+    const common = await call(t.app, 'createVendorRequest', {
+      ...newUser(),
+      Password: await seal('qwerty123'),
+    });
+    expect(common.envelope.errorMessage).toBe(
+      'This password is too common. Please choose another.',
+    );
     const seller = newUser();
     const mismatch = await call(t.app, 'createVendorRequest', {
       ...seller,

@@ -1,5 +1,6 @@
 // Throttles hold across instances: two apps on one database share every count, and a limited
 // call gets HTTP 429 with "Too many attempts. Please try again in N minutes." before any hashing.
+// Failed logins are counted per account and address, so no one can lock the owner out.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
@@ -12,6 +13,7 @@ import { newUser } from './accounts-test-helpers.ts';
 
 const LIMITS: Partial<Config> = {
   LOGIN_ATTEMPTS_PER_ACCOUNT: 3,
+  LOGIN_ACCOUNT_CEILING: 5,
   AUTH_ATTEMPTS_PER_ADDRESS: 4,
   RESET_CODES_PER_EMAIL: 2,
 };
@@ -55,23 +57,41 @@ describe.each(DIALECTS)('account throttles with two instances on %s', (dialect) 
     expect(answer.errorMessage).toMatch(TOO_MANY);
   }
 
-  it('failed logins per account, from any address and instance', async () => {
+  const login = (index: number, ip: string, Email: string, Password: string) =>
+    post(index, ip, 'getUserLogin', { Email, Password });
+
+  it('failed logins per account and address: a guesser is refused, the owner elsewhere is not', async () => {
     const user = newUser();
     await call(t.app, 'signupUser', user);
     for (let i = 0; i < 3; i += 1) {
-      const answer = await post(i, `198.51.100.${i + 1}`, 'getUserLogin', {
-        Email: user.EmailAddress,
-        Password: 'wrong-password',
-      });
+      const answer = await login(i, '198.51.100.1', user.EmailAddress, 'wrong-password');
       expect(answer.statusCode).toBe(501);
     }
-    // Even the right password is refused now, without being checked.
-    expectLimited(
-      await post(3, '198.51.100.9', 'getUserLogin', {
-        Email: user.EmailAddress.toUpperCase(),
-        Password: user.Password,
-      }),
-    );
+    // From the guesser's address even the right password is refused now, without being checked.
+    expectLimited(await login(3, '198.51.100.1', user.EmailAddress.toUpperCase(), user.Password));
+    // The owner, from an address of their own, is not locked out (ASVS 2.2.1), on either instance.
+    expect((await login(0, '198.51.100.2', user.EmailAddress, user.Password)).statusCode).toBe(200);
+    expect((await login(1, '198.51.100.3', user.EmailAddress, user.Password)).statusCode).toBe(200);
+  });
+
+  it('past the account-wide ceiling only addresses without failures may try', async () => {
+    const user = newUser();
+    await call(t.app, 'signupUser', user);
+    const email = user.EmailAddress;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login(i, '198.51.100.11', email, 'wrong-1')).statusCode).toBe(501);
+    }
+    for (let i = 0; i < 2; i += 1) {
+      expect((await login(i, '198.51.100.12', email, 'wrong-2')).statusCode).toBe(501);
+    }
+    // Five failures reach the ceiling: an address that already failed is refused, even with
+    // the right password and under its own limit of three.
+    expectLimited(await login(0, '198.51.100.12', email, user.Password));
+    // A fresh address gets its one try; after a failure it is refused too.
+    expect((await login(1, '198.51.100.13', email, 'wrong-3')).statusCode).toBe(501);
+    expectLimited(await login(0, '198.51.100.13', email, 'wrong-3'));
+    // The owner's own address, without failures, still logs in.
+    expect((await login(1, '198.51.100.14', email, user.Password)).statusCode).toBe(200);
   });
 
   it('logins per address', async () => {

@@ -7,13 +7,17 @@ import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { fill } from '@bazaar/i18n/text';
 import { ApiError } from '../../api-errors.ts';
 import type { Database } from '../../db/schema.ts';
-import { clientKey, countHit } from '../../plugins/rate-limit.ts';
+import { clientKey, countHit, takeSlot, type Slot } from '../../plugins/rate-limit.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 
 export interface Limits {
-  /** Failed logins per account. */
+  /** Failed logins per account from one client address. */
   loginPerAccount: number;
+  /** Failed logins per account from all addresses; past it only addresses without any may try. */
+  loginAccountCeiling: number;
+  /** The longest pause before checking a password of an account under attack. */
+  loginDelayMaxMs: number;
   /** Calls of each account endpoint per client address. */
   perAddress: number;
   /** Reset codes sent to one e-mail address. */
@@ -43,25 +47,19 @@ export async function countOrRefuse(
   if (hit.current > max) throw tooManyAttempts(hit.ttl);
 }
 
-/** Refuses when bucket:subject already holds `max` hits in its window; counts nothing. */
-export async function refuseWhenFull(
+/**
+ * Takes one of `max` slots of bucket:subject before the attempt it limits (a failed login, a
+ * refused coupon code), atomically, so parallel attempts cannot all pass; throws the 429 when
+ * all are taken. A success gives its slot back with returnSlot.
+ */
+export async function takeAttempt(
   db: Kysely<Database>,
   bucket: string,
   subject: string,
   max: number,
   now: Date = new Date(),
-): Promise<void> {
-  const row = await db
-    .selectFrom('rate_limit_buckets')
-    .select(['hits', 'window_started_at'])
-    .where('bucket_key', '=', `${bucket}:${subject}`)
-    .executeTakeFirst();
-  if (!row) return;
-  const ttl = Date.parse(row.window_started_at) + THROTTLE_WINDOW_MS - now.getTime();
-  if (ttl > 0 && row.hits >= max) throw tooManyAttempts(ttl);
-}
-
-/** Counts a failure under bucket:subject (after the check, for per-account login failures). */
-export async function countFailure(db: Kysely<Database>, bucket: string, subject: string) {
-  await countHit(db, `${bucket}:${subject}`, THROTTLE_WINDOW_MS);
+): Promise<Slot> {
+  const taken = await takeSlot(db, `${bucket}:${subject}`, max, THROTTLE_WINDOW_MS, now);
+  if ('full' in taken) throw tooManyAttempts(taken.full.ttl);
+  return taken.slot;
 }

@@ -5,7 +5,8 @@ import type { LanguageCode } from '@bazaar/contract/constants';
 import type { CartData, CartLine, CouponRow } from '@bazaar/contract/schemas/orders';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
-import { addressSubject, countFailure, refuseWhenFull } from '../accounts/throttle.ts';
+import { returnSlot } from '../../plugins/rate-limit.ts';
+import { addressSubject, takeAttempt } from '../accounts/throttle.ts';
 import { toCartDataAnswer } from './cart-answer.ts';
 import { toCouponAnswer } from './coupon-answer.ts';
 import { evaluateCoupon } from './coupons.ts';
@@ -49,14 +50,20 @@ export async function couponDiscount(
   ip: string,
   now: Date = new Date(),
 ): Promise<CouponRow> {
-  const subject = addressSubject(ip);
-  await refuseWhenFull(db, COUPON_GUESS_BUCKET, subject, couponAttemptsPerAddress, now);
+  // The slot is taken before the lookup (parallel guesses cannot all pass); a good code gives it back.
+  const slot = await takeAttempt(
+    db,
+    COUPON_GUESS_BUCKET,
+    addressSubject(ip),
+    couponAttemptsPerAddress,
+    now,
+  );
   const lang = params.languageCode ?? 'en';
   const priced = await priceCart(db, params.cartJsonData, { languageCode: lang });
   const outcome = await evaluateCoupon(db, params.CouponCode, priced, {
     userId: user?.id ?? null,
     now,
   });
-  if (!outcome.ok) await countFailure(db, COUPON_GUESS_BUCKET, subject);
+  if (outcome.ok) await returnSlot(db, slot);
   return toCouponAnswer(outcome, priced, lang);
 }

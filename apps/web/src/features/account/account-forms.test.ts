@@ -20,7 +20,8 @@ describe('signup form', () => {
     [{ FirstName: '  ' }, 'FirstName', 'First Name is required'],
     [{ LastName: 'x'.repeat(151) }, 'LastName', 'Last Name max length should be 150 characters'],
     [{ EmailAddress: 'asha@example' }, 'EmailAddress', 'Please enter valid email address'],
-    [{ Password: '12345' }, 'Password', 'Password min length should be 6 characters'],
+    [{ Password: '1234567' }, 'Password', 'Password min length should be 8 characters'],
+    [{ Password: 'qwerty123' }, 'Password', 'This password is too common. Please choose another.'],
     [{ CountryID: '-999' }, 'CountryID', 'Country is required'],
     [{ AddressLineOne: '' }, 'AddressLineOne', 'Shipping address is required'],
   ])('refuses %j: %s gets "%s"', (change, field, message) => {
@@ -114,13 +115,18 @@ describe('reset password steps', () => {
     expect(checkEmailStep('asha@example.in', 'en')).toBeNull();
   });
 
-  const step2 = { Otp: '123456', Password: 'secret1', ConfirmPassword: 'secret1' };
+  const step2 = { Otp: '123456', Password: 'secret12', ConfirmPassword: 'secret12' };
   it.each<[Partial<typeof step2>, string, string]>([
     [{ Otp: '' }, 'Otp', 'OTP is required'],
     [{ Otp: '1234' }, 'Otp', 'OTP min length should be 5 characters'],
-    [{ Password: 'short' }, 'Password', 'Password min length should be 6 characters'],
+    [{ Password: 'short' }, 'Password', 'Password min length should be 8 characters'],
+    [
+      { Password: 'password', ConfirmPassword: 'password' },
+      'Password',
+      'This password is too common. Please choose another.',
+    ],
     [{ ConfirmPassword: '' }, 'ConfirmPassword', 'Confirm password is required'],
-    [{ ConfirmPassword: 'secret2' }, 'ConfirmPassword', 'Password does not match!'],
+    [{ ConfirmPassword: 'secret23' }, 'ConfirmPassword', 'Password does not match!'],
   ])('refuses %j: %s gets "%s"', (change, field, message) => {
     expect(checkCodeStep('asha@example.in', { ...step2, ...change }, 'en')).toEqual({
       field,

@@ -6,6 +6,7 @@ import { FORM_RULES } from '@bazaar/contract/validation';
 import type { Lang } from '@bazaar/i18n/text';
 import type { ApiResult } from '../../api/client.ts';
 import { confirmationProblem, firstProblem, type FieldProblem } from '../../lib/form-check.ts';
+import { commonPasswordProblem } from '../../lib/password-check.ts';
 
 export const EMPTY_CODE_STEP = { Otp: '', Password: '', ConfirmPassword: '' };
 export type CodeStepValues = typeof EMPTY_CODE_STEP;
@@ -26,6 +27,7 @@ export function checkCodeStep(
 ): FieldProblem<keyof CodeStepValues | 'Email'> | null {
   return (
     firstProblem(FORM_RULES.resetStep2, { Email: email, ...values }, lang) ??
+    commonPasswordProblem('Password', values.Password, lang) ??
     confirmationProblem('ConfirmPassword', values.Password, values.ConfirmPassword, lang)
   );
 }

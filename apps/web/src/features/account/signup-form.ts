@@ -4,6 +4,7 @@ import type { RequestOf } from '@bazaar/contract/api-schemas';
 import { FORM_RULES } from '@bazaar/contract/validation';
 import type { Lang } from '@bazaar/i18n/text';
 import { firstProblem, type FieldProblem } from '../../lib/form-check.ts';
+import { commonPasswordProblem } from '../../lib/password-check.ts';
 
 const NONE = String(LOCATION_NOT_SELECTED);
 
@@ -31,10 +32,9 @@ export function maxOf(name: (typeof FORM_RULES.signup)[number]['name']): number 
 }
 
 export function checkSignup(values: SignupValues, lang: Lang): FieldProblem<SignupField> | null {
-  return firstProblem(
-    FORM_RULES.signup,
-    { ...values, CountryID: asChecked(values.CountryID) },
-    lang,
+  return (
+    firstProblem(FORM_RULES.signup, { ...values, CountryID: asChecked(values.CountryID) }, lang) ??
+    commonPasswordProblem('Password', values.Password, lang)
   );
 }
 

@@ -7,8 +7,8 @@ const valid = {
   LastName: 'Kumar',
   EmailAddress: 'ravi@example.in',
   CountryID: '3',
-  Password: 'secret1',
-  ConfirmPassword: 'secret1',
+  Password: 'secret12',
+  ConfirmPassword: 'secret12',
   AddressLineOne: '4 Park Street, Kolkata',
 };
 
@@ -22,9 +22,21 @@ describe('seller request form', () => {
     [{ ConfirmPassword: '' }, 'ConfirmPassword', 'Confirm password is required'],
     [{ CountryID: '-999' }, 'CountryID', 'Country is required'],
     [{ AddressLineOne: '' }, 'AddressLineOne', 'Home address is required'],
-    [{ ConfirmPassword: 'secret2' }, 'ConfirmPassword', 'Password does not match!'],
+    [{ ConfirmPassword: 'secret23' }, 'ConfirmPassword', 'Password does not match!'],
+    [
+      { Password: '12345678', ConfirmPassword: '12345678' },
+      'Password',
+      'This password is too common. Please choose another.',
+    ],
   ])('refuses %j: %s gets "%s"', (change, field, message) => {
     expect(checkSeller({ ...valid, ...change }, 'en')).toEqual({ field, message });
+  });
+
+  it('says a common password is refused in Arabic', () => {
+    const common = { ...valid, Password: 'Password1', ConfirmPassword: 'Password1' };
+    expect(checkSeller(common, 'ar')?.message).toBe(
+      'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور أخرى.',
+    );
   });
 
   it('says the mismatch in Arabic', () => {
@@ -36,8 +48,8 @@ describe('seller request form', () => {
   it('sends both passwords as typed and the places as ids', () => {
     expect(checkSeller(valid, 'en')).toBeNull();
     expect(toSellerParams(valid)).toMatchObject({
-      Password: 'secret1',
-      ConfirmPassword: 'secret1',
+      Password: 'secret12',
+      ConfirmPassword: 'secret12',
       CountryID: 3,
       StateProvinceId: -999,
       CityId: -999,

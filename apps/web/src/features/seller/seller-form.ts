@@ -6,6 +6,7 @@ import type { RequestOf } from '@bazaar/contract/api-schemas';
 import { FORM_RULES } from '@bazaar/contract/validation';
 import type { Lang } from '@bazaar/i18n/text';
 import { confirmationProblem, firstProblem, type FieldProblem } from '../../lib/form-check.ts';
+import { commonPasswordProblem } from '../../lib/password-check.ts';
 
 const NONE = String(LOCATION_NOT_SELECTED);
 
@@ -35,6 +36,7 @@ export function checkSeller(values: SellerValues, lang: Lang): FieldProblem<Sell
   const checked = { ...values, CountryID: values.CountryID === NONE ? '' : values.CountryID };
   return (
     firstProblem(FORM_RULES.seller, checked, lang) ??
+    commonPasswordProblem('Password', values.Password, lang) ??
     confirmationProblem('ConfirmPassword', values.Password, values.ConfirmPassword, lang)
   );
 }
