@@ -29,6 +29,7 @@ export const pricedCartProduct = z.object({
   Price: z.number(),
   DiscountedPrice: z.number().nullable(),
   Quantity: z.number(),
+  /** Shipping of one unit, as at the provider's host (shippingSubTotal sums unit × quantity). */
   ShippingCharges: z.number(),
   ItemSubTotal: z.number(),
   ColorName: z.string(),
