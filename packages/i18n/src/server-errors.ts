@@ -53,9 +53,10 @@ export const SERVER_ERROR_TEXTS = {
     ar: 'أُدخلت رموز خاطئة مرات كثيرة. يرجى طلب رمز جديد.',
   },
   // Digital downloads (issue #10, deviation #10): only the buyer's own token opens a file.
+  // Also the contents of the file the provider's storefront saves from the refusal: one sentence.
   downloadNeedsToken: {
-    en: 'A download needs your login token, not your user id. Please log in and download it from your order history.',
-    ar: 'يتطلب التنزيل رمز تسجيل الدخول الخاص بك وليس رقم المستخدم. يرجى تسجيل الدخول والتنزيل من سجل طلباتك.',
+    en: 'This file was not downloaded because the shop sends purchases only to a logged-in shopper: please log in and download it again from your order history.',
+    ar: 'لم يُنزَّل هذا الملف لأن المتجر يرسل المشتريات إلى المتسوق المسجّل دخوله فقط: يرجى تسجيل الدخول وتنزيله مرة أخرى من سجل طلباتك.',
   },
   downloadNotFound: {
     en: 'This download was not found in your orders.',

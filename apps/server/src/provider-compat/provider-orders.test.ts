@@ -78,6 +78,8 @@ describe.each(DIALECTS)("the provider's orders history against Bazaar on %s", (d
       url: `${DOWNLOAD_PATH_PREFIX}/${order.itemIds[0]}/${shopper.id}`,
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json<Envelope>().errorMessage).toBe(SERVER_ERRORS.downloadNeedsToken);
+    // It saves whatever answers as the file: a sentence in a .txt, not an envelope.
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(`${SERVER_ERRORS.downloadNeedsToken}\n`);
   });
 });

@@ -26,10 +26,11 @@ const apply = () => fireEvent.click(screen.getByRole('button', { name: L.lbl_cou
 const type = (value: string) => fireEvent.change(codeField(), { target: { value } });
 
 const row = (over: Partial<CouponRow> = {}): CouponRow => ({
-  DiscountValueAfterCouponAppliedWithQuantity: 1800,
+  DiscountValueAfterCouponAppliedWithQuantity: 200,
   DiscountValueAfterCouponApplied: 200,
   DiscountId: 4,
   DiscountAmount: 200,
+  OrderTotalAfterDiscount: 1800,
   CouponCode: 'SAVE10',
   Reason: null,
   ...over,
@@ -100,6 +101,7 @@ describe('the coupon form', () => {
         data: row({
           DiscountValueAfterCouponAppliedWithQuantity: 0,
           DiscountAmount: 0,
+          OrderTotalAfterDiscount: 0,
           Reason: 'This coupon has expired.',
         }),
       },
@@ -121,8 +123,14 @@ describe('the coupon form', () => {
     let total = 1800;
     api.on('getCouponDiscount', () =>
       total > 0
-        ? { data: row({ DiscountValueAfterCouponAppliedWithQuantity: total }) }
-        : { data: row({ DiscountValueAfterCouponAppliedWithQuantity: 0, DiscountAmount: 0 }) },
+        ? { data: row({ OrderTotalAfterDiscount: total }) }
+        : {
+            data: row({
+              DiscountValueAfterCouponAppliedWithQuantity: 0,
+              DiscountAmount: 0,
+              OrderTotalAfterDiscount: 0,
+            }),
+          },
     );
     const { store } = renderApp(<CartCoupon />, { store: storeWithCart() });
     type('SAVE10');

@@ -14,7 +14,7 @@ export interface AppliedCoupon {
   code: string;
   /** The cart (its cartJsonData) the figures below were computed for. */
   pricedFor: string;
-  /** The server's order total after the discount (DiscountValueAfterCouponAppliedWithQuantity). */
+  /** The server's order total after the discount (OrderTotalAfterDiscount). */
   totalAfterDiscount: number;
   /** Rupees taken off the order total. */
   discountAmount: number;

@@ -1,6 +1,6 @@
 // Asking the server what a coupon is worth for a cart (GET_COUPON_CODE_DISCOUNT), and what its
-// answer means for the shopper (spec §8): an order total after the discount that is missing or
-// not above 0 → 'Invalid coupon code!', with the server's reason (already in the shopper's
+// answer means for the shopper (spec §8): a discount that is missing or not above 0 →
+// 'Invalid coupon code!', with the server's reason (already in the shopper's
 // language) when it gives one.
 //
 //   const outcome = await priceCoupon(code, cartJsonData, lang, signal);
@@ -31,8 +31,8 @@ export function couponOutcome(
       : { kind: 'failed', message: result.errorMessage };
   }
   const row = result.data;
-  const total = row.DiscountValueAfterCouponAppliedWithQuantity;
-  if (!(typeof total === 'number' && total > 0)) {
+  const discount = row.DiscountValueAfterCouponAppliedWithQuantity;
+  if (!(typeof discount === 'number' && discount > 0)) {
     return { kind: 'invalid', reason: row.Reason ?? null };
   }
   return {
@@ -40,7 +40,7 @@ export function couponOutcome(
     coupon: {
       code: row.CouponCode ?? typedCode.trim(),
       pricedFor,
-      totalAfterDiscount: total,
+      totalAfterDiscount: row.OrderTotalAfterDiscount,
       discountAmount: row.DiscountAmount,
       discountId: row.DiscountId,
     },

@@ -31,6 +31,7 @@ export const pricedCartProduct = z.object({
   Price: z.number(),
   DiscountedPrice: z.number().nullable(),
   Quantity: z.number(),
+  /** Shipping of one unit, as at the provider's host (shippingSubTotal sums unit × quantity). */
   ShippingCharges: z.number(),
   ItemSubTotal: z.number(),
   ColorName: z.string(),
@@ -63,6 +64,7 @@ export const couponRequest = z.object({
 });
 /** The coupon answer is one object, read as JSON.parse(data).DiscountValueAfter… (spec §7). */
 export const couponRow = z.object({
+  /** Rupees taken off the order total, as at the provider's host (its checkout subtracts it). */
   DiscountValueAfterCouponAppliedWithQuantity: z.number(),
   DiscountValueAfterCouponApplied: z.number(),
   DiscountId: z.number().nullable(),
@@ -70,6 +72,8 @@ export const couponRow = z.object({
   // code!') and says why here, in the request's language, for a line under the message.
   /** Rupees taken off the order total (0 when the code cannot be used). */
   DiscountAmount: z.number(),
+  /** The order total (products and shipping) after the discount; 0 when the code cannot be used. */
+  OrderTotalAfterDiscount: z.number(),
   /** The code as stored (canonical case), or null when unknown. */
   CouponCode: z.string().nullable(),
   Reason: z.string().nullable(),

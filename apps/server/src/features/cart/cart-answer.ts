@@ -11,7 +11,8 @@ function toCartProduct(line: PricedLine): PricedCartProduct {
     Price: toRupees(line.originalUnitPricePaise),
     DiscountedPrice: line.discounted ? toRupees(line.unitPricePaise) : null,
     Quantity: line.quantity,
-    ShippingCharges: toRupees(line.shippingPaise),
+    // Per unit, as at the provider's host; shippingSubTotal is the sum over the quantities.
+    ShippingCharges: toRupees(line.shippingPerUnitPaise),
     ItemSubTotal: toRupees(line.lineTotalPaise),
     ColorName: line.colorName,
     SizeShortName: line.sizeShortName,

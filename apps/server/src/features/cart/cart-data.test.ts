@@ -50,7 +50,7 @@ describe.each(DIALECTS)('cart data on %s', (dialect) => {
           Price: 1000,
           DiscountedPrice: 800,
           Quantity: 2,
-          ShippingCharges: 98,
+          ShippingCharges: 49,
           ItemSubTotal: 1600,
           ColorName: 'Red',
           SizeShortName: 'M',
@@ -89,6 +89,18 @@ describe.each(DIALECTS)('cart data on %s', (dialect) => {
       orderTotal: 2198,
       isValid: true,
     });
+  });
+
+  it("answers a line's ShippingCharges per unit, as the provider's host; the sub-total sums them", async () => {
+    // The kurta ships at ₹49 a unit: three units are ₹147 of shipping, the line says ₹49.
+    const { data } = await priceCart([
+      cartLine(p.kurta, 3, [
+        [1, p.red],
+        [2, p.sizeM],
+      ]),
+    ]);
+    expect(data.productsData[0]).toMatchObject({ Quantity: 3, ShippingCharges: 49 });
+    expect(data).toMatchObject({ cartSubTotal: 2400, shippingSubTotal: 147, orderTotal: 2547 });
   });
 
   it('adds Fixed options as amounts and Percentage options as a share of each base price', async () => {

@@ -1,5 +1,6 @@
 // The wire answer of get-coupon-code-discount-value/calculate-coupon-discount (one object, read
-// as JSON.parse(data).DiscountValueAfterCouponAppliedWithQuantity by the provider's storefront).
+// as JSON.parse(data).DiscountValueAfterCouponAppliedWithQuantity by the provider's storefront,
+// which shows its order total minus that figure: so the field is the discount, as at its host).
 import { CURRENCY, type LanguageCode } from '@bazaar/contract/constants';
 import type { CouponRow } from '@bazaar/contract/schemas/orders';
 import { COUPON_REASON_TEXTS } from '@bazaar/i18n/cart';
@@ -26,8 +27,8 @@ export function couponReasonText(
 }
 
 /**
- * A usable code answers the order total after the discount (and the products' subtotal after
- * it); an unusable one answers 0 there (the storefront then says 'Invalid coupon code!') and why.
+ * A usable code answers the discount (and the order total after it); an unusable one answers 0
+ * there (the storefront then says 'Invalid coupon code!') and why.
  */
 export function toCouponAnswer(
   outcome: CouponOutcome,
@@ -40,15 +41,17 @@ export function toCouponAnswer(
       DiscountValueAfterCouponApplied: 0,
       DiscountId: null,
       DiscountAmount: 0,
+      OrderTotalAfterDiscount: 0,
       CouponCode: outcome.code,
       Reason: couponReasonText(lang, outcome),
     };
   }
   return {
-    DiscountValueAfterCouponAppliedWithQuantity: toRupees(outcome.totalAfterPaise),
+    DiscountValueAfterCouponAppliedWithQuantity: toRupees(outcome.discountPaise),
     DiscountValueAfterCouponApplied: toRupees(priced.subtotalPaise - outcome.discountPaise),
     DiscountId: outcome.couponId,
     DiscountAmount: toRupees(outcome.discountPaise),
+    OrderTotalAfterDiscount: toRupees(outcome.totalAfterPaise),
     CouponCode: outcome.code,
     Reason: null,
   };

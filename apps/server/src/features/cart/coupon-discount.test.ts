@@ -1,5 +1,5 @@
 // get-coupon-code-discount-value/calculate-coupon-discount through the real app, per dialect,
-// with the seeded coupons: the total after the discount from the server's prices, every reason a
+// with the seeded coupons: the discount and the total after it from the server's prices, every reason a
 // code cannot be used (in English and Arabic), the per-shopper limit for a logged-in shopper.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CouponRow } from '@bazaar/contract/schemas/orders';
@@ -53,16 +53,17 @@ describe.each(DIALECTS)('coupon discount on %s', (dialect) => {
         .executeTakeFirstOrThrow()
     ).id;
 
-  it('answers the order total after a percentage coupon, from the server prices', async () => {
+  it('answers the discount of a percentage coupon, from the server prices', async () => {
     // Products ₹2,100, shipping ₹98: 10 % of ₹2,100 (cap ₹500) = ₹210 → ₹1,988.
     const { status, envelope, data } = await apply('WELCOME10', fullCart(), { orderTotal: 1 });
     expect(status).toBe(200);
     expect(envelope.statusCode).toBe(200);
     expect(data).toEqual({
-      DiscountValueAfterCouponAppliedWithQuantity: 1988,
+      DiscountValueAfterCouponAppliedWithQuantity: 210,
       DiscountValueAfterCouponApplied: 1890,
       DiscountId: await couponId('WELCOME10'),
       DiscountAmount: 210,
+      OrderTotalAfterDiscount: 1988,
       CouponCode: 'WELCOME10',
       Reason: null,
     });
@@ -80,8 +81,22 @@ describe.each(DIALECTS)('coupon discount on %s', (dialect) => {
     const { data } = await apply('FLAT200');
     expect(data).toMatchObject({
       DiscountAmount: 200,
-      DiscountValueAfterCouponAppliedWithQuantity: 1998,
+      DiscountValueAfterCouponAppliedWithQuantity: 200,
+      OrderTotalAfterDiscount: 1998,
     });
+  });
+
+  it("adds up with the provider's checkout: cart total − the field = what the shopper pays", async () => {
+    // Its Checkout.js shows OrderTotal − DiscountValueAfterCouponAppliedWithQuantity.
+    const cart = await call<{ orderTotal: number }>(t.app, 'getCartItems', {
+      cartJsonData: JSON.stringify(fullCart()),
+    });
+    for (const code of ['WELCOME10', 'FLAT200']) {
+      const { data } = await apply(code);
+      expect(cart.data.orderTotal - data.DiscountValueAfterCouponAppliedWithQuantity).toBe(
+        data.OrderTotalAfterDiscount,
+      );
+    }
   });
 
   it('counts only full-price products for a coupon that says so', async () => {
@@ -113,6 +128,7 @@ describe.each(DIALECTS)('coupon discount on %s', (dialect) => {
       DiscountValueAfterCouponApplied: 0,
       DiscountId: null,
       DiscountAmount: 0,
+      OrderTotalAfterDiscount: 0,
       CouponCode: stored,
       Reason: reason,
     });

@@ -36,6 +36,7 @@ const line = (lineTotalPaise: number, discounted: boolean): PricedLine => ({
   discounted,
   lineTotalPaise,
   shippingPaise: 0,
+  shippingPerUnitPaise: 0,
   isDigital: false,
   selectedAttributes: [],
   colorName: '',

@@ -47,6 +47,7 @@ describe.each(DIALECTS)('priceCart on %s', (dialect) => {
       discounted: true,
       lineTotalPaise: 294_000,
       shippingPaise: 14_700,
+      shippingPerUnitPaise: 4_900,
       isDigital: false,
       selectedAttributes: [
         {
@@ -82,6 +83,7 @@ describe.each(DIALECTS)('priceCart on %s', (dialect) => {
     expect(priced.lines[1]).toMatchObject({
       isDigital: true,
       shippingPaise: 0,
+      shippingPerUnitPaise: 0,
       lineTotalPaise: 19_900,
     });
     expect(toCartDataAnswer(priced)).toMatchObject({

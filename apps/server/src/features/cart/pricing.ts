@@ -52,6 +52,8 @@ export interface PricedLine {
   lineTotalPaise: number;
   /** Shipping of the whole line; 0 when free, digital or not available. */
   shippingPaise: number;
+  /** Shipping of one unit (the wire's ShippingCharges, per unit as at the provider's host). */
+  shippingPerUnitPaise: number;
   isDigital: boolean;
   selectedAttributes: PricedAttribute[];
   colorName: string;
@@ -145,6 +147,7 @@ export async function priceCart(
       discounted: prices.discountedUnitPaise !== null,
       lineTotalPaise: state.isAvailable ? prices.unitPaise * line.Quantity : 0,
       shippingPaise: state.isAvailable ? shippingPerUnitPaise(product) * line.Quantity : 0,
+      shippingPerUnitPaise: state.isAvailable ? shippingPerUnitPaise(product) : 0,
       isDigital: product.is_digital === 1,
       selectedAttributes: chosen.map((option) => ({
         attributeName: localized(lang, option.attribute_name, option.attribute_name_ar),

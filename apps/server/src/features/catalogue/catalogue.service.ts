@@ -33,17 +33,25 @@ export function toCategoryRow(
   };
 }
 
+/**
+ * Pictures a list row carries: a product card shows the main one and swaps in the second on
+ * hover; the provider's card stacks any third under the grid. The detail row carries them all.
+ */
+export const LIST_ROW_IMAGES = 2;
+
 /** Builds spec product rows for a page of products, TotalRecords on every row. */
 export async function toProductRows(
   db: Kysely<Database>,
   products: repository.ProductRecord[],
   totalRecords: number,
   lang?: LanguageCode,
+  images: 'card' | 'all' = 'card',
 ): Promise<ProductRow[]> {
+  const imageLimit = images === 'all' ? Infinity : LIST_ROW_IMAGES;
   const local = (english: string, arabic: string | null | undefined) =>
     lang === 'ar' && arabic ? arabic : english;
   const ids = products.map((product) => product.id);
-  const [images, categories, ratings] = await Promise.all([
+  const [imageRecords, categories, ratings] = await Promise.all([
     repository.findImages(db, ids),
     repository.findPrimaryCategoryNames(db, ids),
     repository.findRatings(db, ids),
@@ -53,9 +61,9 @@ export async function toProductRows(
   );
   const ratingOf = new Map(ratings.map((row) => [row.product_id, row]));
   const imagesOf = new Map<number, { AttachmentURL: string; ColorID: number | null }[]>();
-  for (const image of images) {
+  for (const image of imageRecords) {
     const list = imagesOf.get(image.product_id) ?? [];
-    list.push({ AttachmentURL: image.url, ColorID: image.color_id });
+    if (list.length < imageLimit) list.push({ AttachmentURL: image.url, ColorID: image.color_id });
     imagesOf.set(image.product_id, list);
   }
   return products.map((product) => {

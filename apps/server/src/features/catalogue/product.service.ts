@@ -39,7 +39,7 @@ export async function productDetail(
   const product = await repository.findPublishedProduct(db, productId);
   if (!product) return [];
   const [[row], colours, sizes, tags, shipping] = await Promise.all([
-    toProductRows(db, [product], 1, lang),
+    toProductRows(db, [product], 1, lang, 'all'),
     repository.findProductColors(db, productId),
     repository.findProductSizes(db, productId),
     repository.findProductTags(db, productId),

@@ -146,11 +146,15 @@ describe.each(DIALECTS)('digital download on %s', (dialect) => {
     });
   });
 
-  it('refuses the provider’s /{orderItemId}/{UserID} form with a clear message', async () => {
-    expect(refusal(await get(`${DOWNLOAD_PATH_PREFIX}/${ready}/${asha.id}`))).toEqual({
-      status: 401,
-      message: SERVER_ERRORS.downloadNeedsToken,
+  it('refuses the provider’s /{orderItemId}/{UserID} form with a sentence a person can read', async () => {
+    // That storefront saves whatever answers as the file (its type picks the extension).
+    const response = await get(`${DOWNLOAD_PATH_PREFIX}/${ready}/${asha.id}`, {
+      Accept: 'application/json',
     });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(`${SERVER_ERRORS.downloadNeedsToken}\n`);
+    expect(response.body).toMatch(/^[^.:]+: [^.]+\.\n$/);
   });
 
   it('refuses an unknown, revoked or missing token', async () => {

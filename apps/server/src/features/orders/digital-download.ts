@@ -1,7 +1,8 @@
 // GET api/v1/common/download-digital-file/{orderItemId}/{token} (deviation #10): streams a
 // bought digital file to its buyer only, once the item is Completed. The credential is the
 // buyer's login token, in the path (what a plain link can carry) or the Token header; the
-// provider's `/{orderItemId}/{UserID}` form is refused, since a user id is no secret.
+// provider's `/{orderItemId}/{UserID}` form is refused, since a user id is no secret: with a
+// 401 and one plain-text sentence, since that storefront saves whatever answers as the file.
 // Files come only from FILES_DIR/digital (never public), after resolving the real path.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,7 @@ export interface DownloadOptions {
   filesDir: string;
 }
 
-type Refusal = { status: 400 | 401 | 403 | 404; message: string };
+type Refusal = { status: 400 | 401 | 403 | 404; message: string; asText?: true };
 type Found = { file: string; name: string; contentType: string };
 
 /** The live session's user behind a token; null when it is no live session. */
@@ -61,10 +62,9 @@ async function findDownload(
   const pathIsUserId = LOOKS_LIKE_USER_ID.test(fromPath);
   const token = fromPath !== '' && !pathIsUserId ? fromPath : headerToken;
   if (token === '') {
-    return {
-      status: 401,
-      message: pathIsUserId ? SERVER_ERRORS.downloadNeedsToken : SERVER_ERRORS.unauthorized,
-    };
+    return pathIsUserId
+      ? { status: 401, message: SERVER_ERRORS.downloadNeedsToken, asText: true }
+      : { status: 401, message: SERVER_ERRORS.unauthorized };
   }
   const userId = token.length > 512 ? null : await sessionUser(db, token);
   if (userId === null) return { status: 401, message: SERVER_ERRORS.unauthorized };
@@ -127,6 +127,12 @@ async function sendDownload(
   );
   if ('status' in found) {
     void reply.header('Cache-Control', 'no-store');
+    if (found.asText) {
+      return reply
+        .code(found.status)
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .send(`${found.message}\n`);
+    }
     return sendEnvelope(reply, found.status, { errorMessage: found.message });
   }
   const { size } = await fs.promises.stat(found.file);
