@@ -36,6 +36,7 @@ describe('endpoint table', () => {
       'DiscountValueAfterCouponApplied',
       'DiscountId',
       'DiscountAmount',
+      'OrderTotalAfterDiscount',
       'CouponCode',
       'Reason',
     ]);
