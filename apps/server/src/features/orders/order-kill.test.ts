@@ -3,21 +3,10 @@
 // ORDER_FAULT=after-charge:kill takes card orders from several shoppers at once and dies at the
 // first charge; once the leases run out the sweep finds every charge by its attempt's reference
 // and refunds it, and a retry with the key, on a new process, says the payment was refunded.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
-import type { Envelope } from '@bazaar/contract/envelope';
 import { ORDER_MESSAGES } from '@bazaar/contract/messages';
-import { createDatabase } from '../../db/database.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import {
-  startServerProcess,
-  waitForListening,
-  type ServerProcess,
-} from '../../test/server-process.ts';
+import { postOverSocket as post, processShop } from '../../test/process-shop.ts';
 import { sweepAbandonedAttempts } from './abandoned-attempts.ts';
 import {
   cartOf,
@@ -31,58 +20,17 @@ const SHOPPERS = 6;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CARD = { CardNumber: '4242424242424242', ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123' };
 
-async function post(port: number, key: EndpointKey, params: object, headers: object) {
-  const response = await fetch(`http://127.0.0.1:${port}${endpointPath(ENDPOINTS[key])}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ requestParameters: params }),
-  });
-  const envelope = (await response.json()) as Envelope;
-  return { status: response.status, envelope, data: JSON.parse(envelope.data) as unknown };
-}
-
 describe.each(DIALECTS)('kill -9 after the charge on %s', (dialect) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-kill-charge-'));
-  const schema = `killcharge_${randomBytes(5).toString('hex')}`;
-  const databaseUrl = process.env.DATABASE_URL ?? '';
-  const sqliteFile = path.join(dir, 'shop.db');
-  const where: Record<string, string> =
-    dialect === 'sqlite'
-      ? { SQLITE_FILE: sqliteFile }
-      : { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
-  const servers: ServerProcess[] = [];
-  const start = async (env: Record<string, string>) => {
-    const server = startServerProcess({
-      ...where,
-      FILES_DIR: path.join(dir, 'files'),
-      MAIL_DIR: path.join(dir, 'mail'),
-      LOG_LEVEL: 'warn',
-      ...env,
-    });
-    servers.push(server);
-    return { server, port: await waitForListening(server, 120_000) };
-  };
-
-  afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGKILL');
-    await Promise.all(servers.map((server) => server.exited));
-    if (dialect === 'postgres') {
-      const handle = createDatabase({ databaseUrl, pgSchema: schema });
-      await handle.db.schema.dropSchema(schema).cascade().execute();
-      await handle.destroy();
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+  const shop = processShop(dialect, 'killcharge');
+  const start = (env: Record<string, string>) => shop.start(env);
+  afterAll(() => shop.close(), 60_000);
 
   it('leaves no capture without an order after the sweep, and tells the shopper', async () => {
     const { server, port } = await start({
       SEED_ON_START: 'true',
       ORDER_FAULT: 'after-charge:kill',
     });
-    const handle =
-      dialect === 'sqlite'
-        ? createDatabase({ sqliteFile })
-        : createDatabase({ databaseUrl, pgSchema: schema });
+    const handle = shop.openDatabase();
     try {
       const { db } = handle;
       const product = await productWithStock(db, 100);

@@ -2,21 +2,14 @@
 // processes sharing one database (real sockets): 200 orders for 10 units, 50 orders for a
 // coupon of 5 uses, and an acknowledged order surviving kill -9. Figures are printed for the
 // release notes.
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
-import type { Envelope } from '@bazaar/contract/envelope';
+import type { EndpointKey } from '@bazaar/contract/endpoints';
 import { ORDER_MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
-import { createDatabase, type DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import {
-  startServerProcess,
-  waitForListening,
-  type ServerProcess,
-} from '../../test/server-process.ts';
+import { postOverSocket, processShop } from '../../test/process-shop.ts';
+import type { ServerProcess } from '../../test/server-process.ts';
 import {
   cartOf,
   createCoupon,
@@ -30,74 +23,47 @@ import {
 
 const CARD = { ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123' };
 
-interface Answer {
-  status: number;
-  envelope: Envelope;
-  data: { ResponseMsg?: string; OrderId?: number; paymentToken?: string }[];
-}
+type Answer = { ResponseMsg?: string; OrderId?: number; paymentToken?: string }[];
 
 async function post(
   port: number,
   key: EndpointKey,
   params: object,
   headers: Record<string, string>,
-): Promise<Answer> {
-  const response = await fetch(`http://127.0.0.1:${port}${endpointPath(ENDPOINTS[key])}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ requestParameters: params }),
-  });
-  const envelope = (await response.json()) as Envelope;
-  return { status: response.status, envelope, data: JSON.parse(envelope.data) as Answer['data'] };
+) {
+  const answer = await postOverSocket(port, key, params, headers);
+  return { ...answer, data: answer.data as Answer };
 }
 
 describe.each(DIALECTS)('orders through two server processes on %s', (dialect) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-races-'));
-  const schema = `races_${randomBytes(5).toString('hex')}`;
-  const databaseUrl = process.env.DATABASE_URL ?? '';
-  const sqliteFile = path.join(dir, 'shop.db');
-  const where: Record<string, string> =
-    dialect === 'sqlite'
-      ? { SQLITE_FILE: sqliteFile }
-      : { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
-  const openDatabase = () =>
-    dialect === 'sqlite'
-      ? createDatabase({ sqliteFile })
-      : createDatabase({ databaseUrl, pgSchema: schema });
+  const shop = processShop(dialect, 'races');
   const servers: ServerProcess[] = [];
   const ports: number[] = [];
   let handle: DatabaseHandle;
   let shoppers: Shopper[];
 
   const start = async (seed: boolean) => {
-    const server = startServerProcess({
-      ...where,
-      FILES_DIR: path.join(dir, 'files'),
-      MAIL_DIR: path.join(dir, 'mail'),
+    const { server, port } = await shop.start({
       SEED_ON_START: String(seed),
-      LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '1000',
       // These races are about stock and coupons; the cash-order caps have their own test.
       COD_OPEN_ORDERS_PER_SHOPPER: '10000',
       COD_OPEN_UNITS_PER_SHOPPER: '1000000',
     });
     servers.push(server);
-    ports.push(await waitForListening(server, 120_000));
+    ports.push(port);
   };
 
   beforeAll(async () => {
     await start(true);
     await start(false);
-    handle = openDatabase();
+    handle = shop.openDatabase();
     shoppers = await Promise.all(Array.from({ length: 20 }, () => createShopper(handle.db)));
   }, 180_000);
 
   afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGKILL');
-    await Promise.all(servers.map((server) => server.exited));
-    if (dialect === 'postgres') await handle.db.schema.dropSchema(schema).cascade().execute();
     await handle.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await shop.close();
   }, 60_000);
 
   /** The i-th request goes to one instance or the other. */
@@ -267,7 +233,7 @@ describe.each(DIALECTS)('orders through two server processes on %s', (dialect) =
     await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
     await victim.exited;
     expect(acknowledged.length).toBeGreaterThanOrEqual(10);
-    const after = openDatabase();
+    const after = shop.openDatabase();
     try {
       const stored = await after.db
         .selectFrom('orders')
