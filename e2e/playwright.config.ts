@@ -86,6 +86,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // No load balancer to tell: close at once, well within gracefulShutdown's 5 s.
       SHUTDOWN_DRAIN_MS: '0',
+      // The tests' API client keeps sockets between calls; with the server closing idle ones
+      // after 5 s, a call made just then met a socket closing under it (ECONNRESET). A client
+      // must idle out before the server does, as a load balancer must (docs/operations.md).
+      KEEP_ALIVE_TIMEOUT_MS: '120000',
       ...(run.databaseUrl
         ? { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema ?? '' }
         : { DATABASE_URL: '', DATABASE_SCHEMA: '' }),
