@@ -8,7 +8,7 @@ import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeaders, signUpAndLogIn } from '../accounts/accounts-test-helpers.ts';
 import { cartLine, insertTestProducts, type TestProducts } from './cart-test-products.ts';
-import { redeemCoupon } from './coupons.ts';
+import { redeemCoupon } from './coupon-test-helpers.ts';
 
 describe.each(DIALECTS)('coupon discount on %s', (dialect) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 // Coupon queries. Each takes a Kysely instance or a transaction; the writes are meant for the
-// order placement's transaction (see coupons.ts redeemCoupon).
+// order placement's transaction (see coupons.ts holdCouponUse and recordRedemption).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CouponTerms } from './coupon-rules.ts';

@@ -1,5 +1,6 @@
-// evaluateCoupon (may this cart use this code now, and for how much) and redeemCoupon (record
-// one use inside the order's transaction, never past a limit, whatever runs beside it).
+// evaluateCoupon (may this cart use this code now, and for how much), and a use held at
+// reserve, given back on release and recorded at confirm, never past a limit whatever runs
+// beside it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import * as repository from './coupon.repository.ts';
@@ -89,21 +90,5 @@ export async function recordRedemption(
     });
     if (inserted) return true;
   }
-  return false;
-}
-
-/**
- * Records one use of the coupon for an order already inserted, inside the caller's
- * transaction: holdCouponUse and recordRedemption in one go. False (nothing written) when a
- * limit is reached.
- */
-export async function redeemCoupon(
-  trx: Kysely<Database>,
-  redemption: Redemption,
-): Promise<boolean> {
-  const held = await holdCouponUse(trx, redemption, () => Promise.resolve(0));
-  if (!held) return false;
-  if (await recordRedemption(trx, redemption)) return true;
-  await releaseCouponUse(trx, redemption.couponId);
   return false;
 }

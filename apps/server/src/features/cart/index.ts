@@ -17,12 +17,8 @@
 //     'used-up', 'per-user-limit' (only with a userId), 'empty-cart', 'below-minimum',
 //     'no-eligible-products'. The code is matched case-insensitively; the discount is on the
 //     products (never shipping) of the available lines.
-//   redeemCoupon(trx, { couponId, userId, orderId, discountPaise }): Promise<boolean>
-//     Inside the order's transaction, after inserting the order: takes one use (never past
-//     usage_limit or the shopper's per_user_limit, even under concurrent orders) and writes
-//     the coupon_redemptions row. False, with nothing written, when a limit is reached.
 //   holdCouponUse(trx, { couponId, userId }, heldByShopper) / releaseCouponUse(trx, couponId) /
-//   recordRedemption(trx, redemption): the same in steps, for an order paid between them — a
+//   recordRedemption(trx, redemption): one use of a coupon, for an order paid in between — a
 //   use is held at reserve (never past either limit; heldByShopper counts the uses the
 //   shopper's other reservations hold), given back on release, its redemption written at confirm.
 //   couponReasonText(lang, outcome) — the localized Reason of a refused coupon.
@@ -35,7 +31,6 @@ export {
   holdCouponUse,
   normalizeCouponCode,
   recordRedemption,
-  redeemCoupon,
   releaseCouponUse,
   type Redemption,
 } from './coupons.ts';
