@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../lib/auth-storage.ts';
 import { detectLanguage } from '../i18n/language.ts';
 import { initialCommonState } from '../store/common-slice.ts';
 import { isLoggedInUser, type UserState } from '../features/account/user-slice.ts';
-import type { CartLine, CartState, WishlistItem } from '../store/cart-slice.ts';
+import type { CartLine, CartState, WishlistItem } from '../entities/cart/cart-slice.ts';
 import type { AppState } from './store.ts';
 
 export const PERSIST_ROOT_KEY = 'persist:root';

@@ -5,7 +5,7 @@ import { persistRootValue } from './persisted-state.ts';
 import { makeStore } from './store.ts';
 import { requestStarted, setLangCode, setWebsiteLogo } from '../store/common-slice.ts';
 import { userLoggedIn, userLoggedOut, type User } from '../features/account/user-slice.ts';
-import { addedToCart, wishlistCleared } from '../store/cart-slice.ts';
+import { addedToCart, wishlistCleared } from '../entities/cart/cart-slice.ts';
 
 const user = { UserID: 9, FirstName: 'Asha' } as User;
 const line = { ProductId: 4, productSelectedAttributes: [], Quantity: 2, ShippingCharges: 0 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from './store.ts';
 import { requestStarted, dataRefreshed, storageChanged } from '../store/common-slice.ts';
-import { addedToCart } from '../store/cart-slice.ts';
+import { addedToCart } from '../entities/cart/cart-slice.ts';
 import type { User } from '../features/account/user-slice.ts';
 
 describe('makeStore', () => {

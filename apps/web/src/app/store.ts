@@ -1,20 +1,22 @@
-// The Redux store: user, common and cart parts (spec §3). `makeStore(preloadedState)` builds a
-// fresh store for tests and for main.tsx, which preloads it with app/persistence.ts's restore.
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { commonReducer } from '../store/common-slice.ts';
+// The Redux store: user, common and cart parts (spec §3), and the applied coupon once the cart or
+// checkout code has loaded (injected into store/root-reducer.ts). `makeStore(preloadedState)`
+// builds a fresh store for tests and for main.tsx, which preloads it with app/persistence.ts's
+// restore.
+import { configureStore } from '@reduxjs/toolkit';
+import { rootReducer as sharedRootReducer } from '../store/root-reducer.ts';
 import { userReducer } from '../features/account/user-slice.ts';
-import { cartReducer } from '../store/cart-slice.ts';
+import { cartReducer } from '../entities/cart/cart-slice.ts';
 
-export const rootReducer = combineReducers({
-  user: userReducer,
-  common: commonReducer,
-  cart: cartReducer,
-});
+export const rootReducer = sharedRootReducer
+  .inject({ reducerPath: 'user', reducer: userReducer })
+  .inject({ reducerPath: 'cart', reducer: cartReducer });
 
 export type AppState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<AppState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  // inject() types the parts it adds as required in a preloaded state; a part left out starts
+  // from its slice's initial state, as combineReducers has always done.
+  return configureStore({ reducer: rootReducer, preloadedState: preloadedState as AppState });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,16 +1,18 @@
-// What a product card's buttons and the wish list's Move to cart do (app/product-actions-
-// provider.tsx loads this on the first click, so the home page's first load does not carry it).
+// What a product card's buttons and the wish list's Move to cart do. Loaded on the first click
+// (app/product-actions-provider.tsx, features/cart/wishlist-panel.tsx's own chunk), so the home
+// page's first load does not carry it.
 // Adding asks the product's detail and attributes for the §5 checks; a product that needs a
 // size, colour or variant not yet chosen sends the shopper to its page, with the spec's message.
 import type { NavigateFunction } from 'react-router';
 import { ATTRIBUTE_KIND, type LanguageCode } from '@bazaar/contract/constants';
 import { t } from '@bazaar/i18n/messages';
-import { callApi } from '../api/client.ts';
-import { checkAddToCart } from '../lib/add-to-cart-check.ts';
-import { paths } from '../lib/paths.ts';
-import { quantityLimit } from '../lib/quantity.ts';
-import { showToast } from '../lib/toast.ts';
-import type { ProductCardRow } from '../components/product-actions.ts';
+import { callApi } from '../../api/client.ts';
+import { checkAddToCart } from '../../lib/add-to-cart-check.ts';
+import { paths } from '../../lib/paths.ts';
+import { quantityLimit } from '../../lib/quantity.ts';
+import { showToast } from '../../lib/toast.ts';
+import type { ProductCardRow } from '../../components/product-actions.ts';
+import type { RegisteredDispatch } from '../../store/registry.ts';
 import {
   addedToCart,
   addedToWishlist,
@@ -20,13 +22,12 @@ import {
   type CartLine,
   type CartState,
   type WishlistItem,
-} from '../store/cart-slice.ts';
-import type { AppDispatch } from './store.ts';
+} from './cart-slice.ts';
 
 export interface CardContext {
   lang: LanguageCode;
   navigate: NavigateFunction;
-  dispatch: AppDispatch;
+  dispatch: RegisteredDispatch;
   cart: CartState;
 }
 

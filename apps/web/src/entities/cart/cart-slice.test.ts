@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataRefreshed } from './common-slice.ts';
+import { dataRefreshed } from '../../store/common-slice.ts';
 import {
   addedToCart,
   addedToWishlist,

@@ -6,7 +6,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
 import { QUANTITY } from '@bazaar/contract/constants';
-import { dataRefreshed, storageChanged } from './common-slice.ts';
+import { dataRefreshed, storageChanged } from '../../store/common-slice.ts';
 
 export type { CartLine };
 

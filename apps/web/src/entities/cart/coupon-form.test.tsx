@@ -2,20 +2,19 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
 import type { CouponRow } from '@bazaar/contract/schemas/orders';
-import { fakeApi } from '../test/fake-api.ts';
-import { renderApp } from '../test/render-app.tsx';
-import { loadLabelDefaults } from '../i18n/label-defaults.ts';
-import { currentToasts, dismissToast } from '../lib/toast.ts';
-import { makeStore } from '../app/store.ts';
-import { addedToCart, cartEmptied, quantityChanged } from '../store/cart-slice.ts';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
+import { currentToasts, dismissToast } from '../../lib/toast.ts';
+import { makeStore } from '../../app/store.ts';
+import { addedToCart, cartEmptied, quantityChanged } from './cart-slice.ts';
 import { CouponForm } from './coupon-form.tsx';
-import { toCartJsonData } from '../lib/use-priced-cart.ts';
-import { useAppSelector } from '../store/hooks.ts';
-import { readAppliedCoupon, clearAppliedCoupon } from '../lib/applied-coupon.ts';
+import { toCartJsonData } from './use-priced-cart.ts';
+import { useAppSelector } from '../../store/hooks.ts';
+import { selectAppliedCoupon } from './coupon-slice.ts';
 
 beforeAll(() => loadLabelDefaults('Cart'));
 afterEach(() => {
-  clearAppliedCoupon();
   for (const toast of currentToasts()) dismissToast(toast.id);
 });
 
@@ -82,7 +81,7 @@ describe('the coupon form', () => {
       cartJsonData: toCartJsonData(store.getState().cart.cartItems),
       languageCode: 'en',
     });
-    expect(readAppliedCoupon()?.code).toBe('SAVE10');
+    expect(selectAppliedCoupon(store.getState())?.code).toBe('SAVE10');
 
     type('OTHER');
     apply();
@@ -90,7 +89,7 @@ describe('the coupon form', () => {
     expect(api.callsTo('getCouponDiscount')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: L.lbl_coupon_remove }));
-    expect(readAppliedCoupon()).toBeNull();
+    expect(selectAppliedCoupon(store.getState())).toBeNull();
     expect(screen.queryByTestId('discounted-total')).toBeNull();
   });
 
@@ -110,12 +109,12 @@ describe('the coupon form', () => {
   ])('says Invalid coupon code! for %s, with the reason under the field', async (_, reply) => {
     const api = fakeApi();
     api.on('getCouponDiscount', reply);
-    renderApp(<CartCoupon />, { store: storeWithCart() });
+    const { store } = renderApp(<CartCoupon />, { store: storeWithCart() });
     type('OLD2020');
     apply();
     await waitFor(() => expect(toasts()).toEqual(['error:Invalid coupon code!']));
     expect(screen.getByText('Invalid coupon code! This coupon has expired.')).toBeTruthy();
-    expect(readAppliedCoupon()).toBeNull();
+    expect(selectAppliedCoupon(store.getState())).toBeNull();
   });
 
   it('asks again when the cart changes, and drops a code that no longer applies', async () => {
@@ -150,7 +149,7 @@ describe('the coupon form', () => {
     act(() => {
       store.dispatch(quantityChanged({ productId: 7, quantity: 1 }));
     });
-    await waitFor(() => expect(readAppliedCoupon()).toBeNull());
+    await waitFor(() => expect(selectAppliedCoupon(store.getState())).toBeNull());
     expect(toasts()).toContain('error:Invalid coupon code!');
   });
 
@@ -164,6 +163,6 @@ describe('the coupon form', () => {
     act(() => {
       store.dispatch(cartEmptied());
     });
-    expect(readAppliedCoupon()).toBeNull();
+    expect(selectAppliedCoupon(store.getState())).toBeNull();
   });
 });

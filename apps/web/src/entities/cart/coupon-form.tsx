@@ -6,7 +6,7 @@
 //   - An order total after the discount missing or not above 0 → 'Invalid coupon code!', with the
 //     server's reason under the field.
 //   - While applied: the code, the discount and the total after it, and Remove coupon. The coupon
-//     lives in lib/applied-coupon.ts, so checkout sends the code the cart applied.
+//     lives in the store (coupon-slice.ts), so checkout sends the code the cart applied.
 //   - When the cart changes, the server is asked again for the new cart; a code that no longer
 //     applies (say, below its minimum order now) is removed with 'Invalid coupon code!'.
 // Labels are the Cart entity's: a screen showing this form loads that entity.
@@ -15,19 +15,21 @@ import { FORM_RULES, checkField } from '@bazaar/contract/validation';
 import { COUPON_CODE_MAX } from '@bazaar/contract/constants';
 import { t as message } from '@bazaar/i18n/messages';
 import { fill } from '@bazaar/i18n/text';
-import { useLanguage } from '../i18n/language.ts';
-import { useLabels } from '../i18n/use-labels.ts';
-import { couponOutcome, priceCoupon } from '../lib/coupon.ts';
-import { formatPrice } from '../lib/format.ts';
-import { showToast } from '../lib/toast.ts';
-import { useMutation } from '../lib/use-mutation.ts';
-import { clearAppliedCoupon, setAppliedCoupon, useAppliedCoupon } from '../lib/applied-coupon.ts';
-import { TextField } from './form-field.tsx';
+import { useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
+import { couponOutcome, priceCoupon } from './coupon-outcome.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useMutation } from '../../lib/use-mutation.ts';
+import { useAppDispatch } from '../../store/hooks.ts';
+import { couponApplied, couponRemoved, useAppliedCoupon } from './coupon-slice.ts';
+import { TextField } from '../../components/form-field.tsx';
 import './coupon-form.css';
 
 export function CouponForm({ cartJsonData }: { cartJsonData: string }) {
   const t = useLabels('Cart');
   const lang = useLanguage();
+  const dispatch = useAppDispatch();
   const applied = useAppliedCoupon();
   const headingId = useId();
   const [code, setCode] = useState('');
@@ -59,7 +61,7 @@ export function CouponForm({ cartJsonData }: { cartJsonData: string }) {
     const params = { CouponCode: code.trim(), cartJsonData, languageCode: lang };
     const outcome = couponOutcome(await mutate(params), code, cartJsonData);
     if (outcome.kind === 'applied') {
-      setAppliedCoupon(outcome.coupon);
+      dispatch(couponApplied(outcome.coupon));
       setCode('');
       setError('');
     } else if (outcome.kind === 'invalid') {
@@ -118,7 +120,7 @@ export function CouponForm({ cartJsonData }: { cartJsonData: string }) {
             <button
               type="button"
               className="btn btn--ghost coupon-form__remove"
-              onClick={clearAppliedCoupon}
+              onClick={() => dispatch(couponRemoved())}
             >
               {t('lbl_coupon_remove')}
             </button>
@@ -132,6 +134,7 @@ export function CouponForm({ cartJsonData }: { cartJsonData: string }) {
 /** Asks the server again for the applied code whenever the cart it was priced for changes. */
 function useRecheckOnCartChange(cartJsonData: string): void {
   const lang = useLanguage();
+  const dispatch = useAppDispatch();
   const applied = useAppliedCoupon();
   const code = applied?.code;
   const stale = applied !== null && applied.pricedFor !== cartJsonData;
@@ -139,21 +142,21 @@ function useRecheckOnCartChange(cartJsonData: string): void {
   useEffect(() => {
     if (!stale || code === undefined) return;
     if (cartJsonData === '[]') {
-      clearAppliedCoupon();
+      dispatch(couponRemoved());
       return;
     }
     const controller = new AbortController();
     void priceCoupon(code, cartJsonData, lang, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
       if (outcome.kind === 'applied') {
-        setAppliedCoupon(outcome.coupon);
+        dispatch(couponApplied(outcome.coupon));
       } else if (outcome.kind === 'invalid') {
-        clearAppliedCoupon();
+        dispatch(couponRemoved());
         showToast('error', message(lang, 'couponInvalid'));
       } else if (outcome.message) {
         showToast('error', outcome.message);
       }
     });
     return () => controller.abort();
-  }, [stale, code, cartJsonData, lang]);
+  }, [stale, code, cartJsonData, lang, dispatch]);
 }

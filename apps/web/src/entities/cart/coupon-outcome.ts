@@ -4,13 +4,13 @@
 // language) when it gives one.
 //
 //   const outcome = await priceCoupon(code, cartJsonData, lang, signal);
-//   outcome.kind === 'applied'  → outcome.coupon: an AppliedCoupon for lib/applied-coupon.ts
+//   outcome.kind === 'applied'  → outcome.coupon: an AppliedCoupon for coupon-slice.ts
 //   outcome.kind === 'invalid'  → outcome.reason: why not, or null
 //   outcome.kind === 'failed'   → outcome.message: a transport or throttle failure ('' = aborted)
 import type { Lang } from '@bazaar/i18n/text';
 import type { CouponRow } from '@bazaar/contract/schemas/orders';
-import { callApi, type ApiResult } from '../api/client.ts';
-import type { AppliedCoupon } from './applied-coupon.ts';
+import { callApi, type ApiResult } from '../../api/client.ts';
+import type { AppliedCoupon } from './coupon-slice.ts';
 
 export type CouponOutcome =
   | { kind: 'applied'; coupon: AppliedCoupon }

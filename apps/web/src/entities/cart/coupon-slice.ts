@@ -1,13 +1,16 @@
 // The coupon the shopper applied (spec §4: applied once; a successful coupon sets a discounted
 // order total), shared by the cart screen, which applies it, and checkout, which sends its code
-// with the order. A small module store rather than a Redux slice: only the cart and checkout
-// chunks load it, so the home page's first load (its 90 KB budget) does not carry it. Not saved
-// to storage: the server checks the code again whenever the cart changes and on every order.
+// with the order. A slice injected into the store when this file loads (RTK's combineSlices):
+// only the cart and checkout chunks import it, so the home page's first load (its 90 KB budget)
+// does not carry it. Not saved to storage: the server checks the code again whenever the cart
+// changes and on every order.
 //
-//   const coupon = useAppliedCoupon();      // AppliedCoupon | null; null whenever the cart is empty
-//   setAppliedCoupon(coupon) / clearAppliedCoupon()   // clear after an order is placed
-import { useEffect, useSyncExternalStore } from 'react';
-import { useAppSelector } from '../store/hooks.ts';
+//   const coupon = useAppliedCoupon();   // AppliedCoupon | null; null whenever the cart is empty
+//   dispatch(couponApplied(coupon)) / dispatch(couponRemoved())   // removed after an order
+import { useEffect } from 'react';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { rootReducer } from '../../store/root-reducer.ts';
 
 export interface AppliedCoupon {
   /** The code as the server stores it (its canonical case), sent with the order. */
@@ -21,37 +24,46 @@ export interface AppliedCoupon {
   discountId: number | null;
 }
 
-let applied: AppliedCoupon | null = null;
-const listeners = new Set<() => void>();
-
-export function setAppliedCoupon(coupon: AppliedCoupon | null): void {
-  if (coupon === applied) return;
-  applied = coupon;
-  for (const listener of listeners) listener();
+export interface CouponState {
+  applied: AppliedCoupon | null;
 }
 
-export function clearAppliedCoupon(): void {
-  setAppliedCoupon(null);
+const initialState: CouponState = { applied: null };
+
+const couponSlice = createSlice({
+  name: 'coupon',
+  initialState,
+  reducers: {
+    couponApplied(state, action: PayloadAction<AppliedCoupon>) {
+      state.applied = action.payload;
+    },
+    couponRemoved(state) {
+      state.applied = null;
+    },
+  },
+  selectors: {
+    selectAppliedCoupon: (state) => state.applied,
+  },
+});
+
+declare module '../../store/root-reducer.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges into the declaration
+  export interface LazyLoadedSlices extends WithSlice<typeof couponSlice> {}
 }
 
-/** The applied coupon now (outside React: an order being placed). */
-export function readAppliedCoupon(): AppliedCoupon | null {
-  return applied;
-}
+// Selectors of the injected slice read the initial state until the first action reaches it.
+const injected = couponSlice.injectInto(rootReducer);
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const snapshot = () => applied;
+export const { couponApplied, couponRemoved } = couponSlice.actions;
+export const { selectAppliedCoupon } = injected.selectors;
 
 export function useAppliedCoupon(): AppliedCoupon | null {
-  const coupon = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const dispatch = useAppDispatch();
+  const coupon = useAppSelector(selectAppliedCoupon);
   // An emptied cart (an order placed, Clear, another tab) takes its coupon with it.
   const empty = useAppSelector((state) => state.cart.cartItems.length === 0);
   useEffect(() => {
-    if (empty) clearAppliedCoupon();
-  }, [empty]);
+    if (empty && coupon) dispatch(couponRemoved());
+  }, [empty, coupon, dispatch]);
   return empty ? null : coupon;
 }

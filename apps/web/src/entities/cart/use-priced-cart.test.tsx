@@ -2,11 +2,11 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TIMING } from '@bazaar/contract/constants';
 import type { CartData, CartLine, PricedCartProduct } from '@bazaar/contract/schemas/orders';
-import { fakeApi } from '../test/fake-api.ts';
-import { renderAppHook } from '../test/render-app.tsx';
-import { makeStore } from '../app/store.ts';
-import { addedToCart, quantityChanged, removedFromCart } from '../store/cart-slice.ts';
-import { resetApiCache } from './api-cache.ts';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderAppHook } from '../../test/render-app.tsx';
+import { makeStore } from '../../app/store.ts';
+import { addedToCart, quantityChanged, removedFromCart } from './cart-slice.ts';
+import { resetApiCache } from '../../lib/api-cache.ts';
 import { usePricedCart } from './use-priced-cart.ts';
 
 afterEach(() => resetApiCache());

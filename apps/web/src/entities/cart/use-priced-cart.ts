@@ -17,9 +17,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { TIMING } from '@bazaar/contract/constants';
 import type { CartData, CartLine } from '@bazaar/contract/schemas/orders';
-import { useLanguage } from '../i18n/language.ts';
-import { useAppSelector } from '../store/hooks.ts';
-import { useApi, type ApiError } from './use-api.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { useAppSelector } from '../../store/hooks.ts';
+import { useApi, type ApiError } from '../../lib/use-api.ts';
 
 export interface CartTotals {
   cartSubTotal: number;

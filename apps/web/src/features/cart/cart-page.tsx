@@ -4,14 +4,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { PricedCartProduct } from '@bazaar/contract/schemas/orders';
-import { CouponForm } from '../../components/coupon-form.tsx';
+import { CouponForm } from '../../entities/cart/coupon-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { CartIcon } from '../../components/icons.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { paths } from '../../lib/paths.ts';
-import { usePricedCart } from '../../lib/use-priced-cart.ts';
-import { quantityChanged, removedFromCart } from '../../store/cart-slice.ts';
+import { usePricedCart } from '../../entities/cart/use-priced-cart.ts';
+import { quantityChanged, removedFromCart } from '../../entities/cart/cart-slice.ts';
 import { useAppDispatch } from '../../store/hooks.ts';
 import { CartLineItem } from './cart-line.tsx';
 import { CartTotals } from './cart-totals.tsx';

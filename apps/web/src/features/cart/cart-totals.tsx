@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
-import type { PricedCart } from '../../lib/use-priced-cart.ts';
+import type { PricedCart } from '../../entities/cart/use-priced-cart.ts';
 
 export function CartTotals({ priced }: { priced: PricedCart }) {
   const t = useLabels('Cart');

@@ -1,5 +1,5 @@
 // Wishlist side panel 'My Wish List (count)' (spec §2): image, name (30 chars), quantity x price,
-// remove one, Move to cart (the §5 add-to-cart checks, through the product actions app/ provides);
+// remove one, Move to cart (the §5 add-to-cart checks: the cart entity's card actions);
 // Continue Shopping closes it and goes home after TIMING.wishlistContinue; Clear Wishlist.
 // A modal <dialog> traps focus and closes on Escape; on closing, focus returns to the control
 // that opened it (the header's Wishlist toggle). A new page closes it.
@@ -14,8 +14,13 @@ import { formatPrice, truncate } from '../../lib/format.ts';
 import { mediaUrl } from '@bazaar/contract/links';
 import { effectivePrice } from '../../lib/price.ts';
 import { CartIcon, CloseIcon } from '../../components/icons.tsx';
-import { useProductActions } from '../../components/product-actions.ts';
-import { removedFromWishlist, wishlistCleared, type WishlistItem } from '../../store/cart-slice.ts';
+import { moveToCart as moveChecked } from '../../entities/cart/card-actions.ts';
+import {
+  removedFromWishlist,
+  wishlistCleared,
+  type WishlistItem,
+} from '../../entities/cart/cart-slice.ts';
+import { useCardContext } from '../../entities/cart/use-card-context.ts';
 import './wishlist-panel.css';
 
 export default function WishlistPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -115,15 +120,15 @@ export default function WishlistPanel({ open, onClose }: { open: boolean; onClos
 
 function WishlistEntry({ item, onRemove }: { item: WishlistItem; onRemove: () => void }) {
   const t = useLabels('Wishlist');
-  const actions = useProductActions();
+  const context = useCardContext();
   const [moving, setMoving] = useState(false);
   const name = truncate(item.ProductName, TRUNCATE.wishlistName);
 
   const moveToCart = async () => {
-    if (!actions || moving) return;
+    if (moving) return;
     setMoving(true);
     try {
-      await actions.moveToCart(item);
+      await moveChecked(item, context.current);
     } finally {
       setMoving(false);
     }
@@ -147,18 +152,16 @@ function WishlistEntry({ item, onRemove }: { item: WishlistItem; onRemove: () =>
           </bdi>
         </p>
         <div className="wishlist-panel__buttons">
-          {actions && (
-            <button
-              type="button"
-              className="btn btn--ghost wishlist-panel__move"
-              onClick={() => void moveToCart()}
-              disabled={moving}
-            >
-              <CartIcon size={16} />
-              {t('lbl_wishlist_move')}
-              <span className="visually-hidden">: {item.ProductName}</span>
-            </button>
-          )}
+          <button
+            type="button"
+            className="btn btn--ghost wishlist-panel__move"
+            onClick={() => void moveToCart()}
+            disabled={moving}
+          >
+            <CartIcon size={16} />
+            {t('lbl_wishlist_move')}
+            <span className="visually-hidden">: {item.ProductName}</span>
+          </button>
           <button type="button" className="link-button wishlist-panel__remove" onClick={onRemove}>
             {t('lbl_wishlist_remove')}
             <span className="visually-hidden">: {item.ProductName}</span>

@@ -8,7 +8,7 @@ import { Link, Navigate } from 'react-router';
 import { DEFAULT_PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { t as message } from '@bazaar/i18n/messages';
 import type { UserRow } from '@bazaar/contract/schemas/accounts';
-import { CouponForm } from '../../components/coupon-form.tsx';
+import { CouponForm } from '../../entities/cart/coupon-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';

@@ -2,8 +2,8 @@
 // coupon the shopper applied (lib/applied-coupon.ts), counted only while it was priced for this
 // very cart (the coupon form asks again when the cart changes).
 import type { CartData } from '@bazaar/contract/schemas/orders';
-import { usePricedCart } from '../../lib/use-priced-cart.ts';
-import { useAppliedCoupon } from '../../lib/applied-coupon.ts';
+import { usePricedCart } from '../../entities/cart/use-priced-cart.ts';
+import { useAppliedCoupon } from '../../entities/cart/coupon-slice.ts';
 
 export interface CheckoutCart {
   cart: CartData | undefined;

@@ -10,7 +10,7 @@ import { t as message } from '@bazaar/i18n/messages';
 import { useLanguage } from '../../i18n/language.ts';
 import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toast.ts';
-import { cartEmptied } from '../../store/cart-slice.ts';
+import { cartEmptied } from '../../entities/cart/cart-slice.ts';
 import { useAppDispatch } from '../../store/hooks.ts';
 import {
   usePlaceOrder,

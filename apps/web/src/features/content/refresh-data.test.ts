@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store.ts';
 import { startPersistence } from '../../app/persistence.ts';
 import { setWebsiteLogo } from '../../store/common-slice.ts';
 import { userLoggedIn, type User } from '../account/user-slice.ts';
-import { addedToCart, addedToWishlist, type WishlistItem } from '../../store/cart-slice.ts';
+import { addedToCart, addedToWishlist, type WishlistItem } from '../../entities/cart/cart-slice.ts';
 
 let stop = () => {};
 afterEach(() => stop());
