@@ -1,16 +1,17 @@
-// Bazaar's own lint rules: the web app's dependency direction (shared → features → app) and
-// the file-name convention. Small enough to read in one go; no plugin did exactly this.
+// Bazaar's own lint rules: the web app's dependency direction (shared → entities → features →
+// app) and the file-name convention. Small enough to read in one go; no plugin did exactly this.
 import path from 'node:path';
 
 const WEB_SRC = `${path.sep}apps${path.sep}web${path.sep}src${path.sep}`;
 const SHARED = new Set(['lib', 'components', 'i18n', 'api', 'store', 'styles']);
 
-/** 'features/cart', 'app', 'lib' … for a file of the web app; null elsewhere. */
+/** 'features/cart', 'entities/cart', 'app', 'lib' … for a file of the web app; null elsewhere. */
 function layerOf(file) {
   const at = file.indexOf(WEB_SRC);
   if (at === -1) return null;
   const [top, second] = file.slice(at + WEB_SRC.length).split(path.sep);
   if (top === 'features') return { kind: 'feature', name: `features/${second}` };
+  if (top === 'entities') return { kind: 'entity', name: `entities/${second}` };
   if (top === 'app') return { kind: 'app', name: 'app' };
   if (SHARED.has(top)) return { kind: 'shared', name: top };
   return null;
@@ -18,10 +19,16 @@ function layerOf(file) {
 
 function boundaryProblem(from, to) {
   if (from.kind === 'shared' && to.kind !== 'shared') {
-    return `shared code (${from.name}) may not import ${to.name}: dependencies flow shared → features → app`;
+    return `shared code (${from.name}) may not import ${to.name}: dependencies flow shared → entities → features → app`;
+  }
+  if (from.kind === 'entity' && (to.kind === 'feature' || to.kind === 'app')) {
+    return `an entity (${from.name}) may not import ${to.name}: dependencies flow shared → entities → features → app`;
+  }
+  if (from.kind === 'entity' && to.kind === 'entity' && from.name !== to.name) {
+    return `${from.name} may not import ${to.name}: entities do not import each other (a feature combines them)`;
   }
   if (from.kind === 'feature' && to.kind === 'app') {
-    return `a feature may not import app/: move what it needs into shared code (lib, store, components…)`;
+    return `a feature may not import app/: move what it needs into an entity or shared code (lib, store, components…)`;
   }
   if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name) {
     return `${from.name} may not import ${to.name}: features do not import each other (app/ composes them)`;
@@ -30,7 +37,11 @@ function boundaryProblem(from, to) {
 }
 
 const boundaries = {
-  meta: { type: 'problem', schema: [], docs: { description: 'shared → features → app' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    docs: { description: 'shared → entities → features → app' },
+  },
   create(context) {
     const file = context.filename;
     const from = layerOf(file);
