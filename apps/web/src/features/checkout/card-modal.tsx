@@ -1,4 +1,4 @@
-// The card modal (payment method '5'): the sandbox gateway's card form, clearly in test mode.
+// The card modal (PAYMENT_METHOD.Card): the sandbox gateway's card form, clearly in test mode.
 // The card is checked here first (Luhn, expiry, CVC: card-checks.ts), then tokenised by the
 // server (createCardToken); only the token goes on with the order (spec §7 paymentToken). The
 // postal code is not asked (spec §7: hidden).

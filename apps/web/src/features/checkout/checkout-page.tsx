@@ -18,8 +18,9 @@ import { showToast } from '../../lib/toast.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { BillingDetails } from './billing-details.tsx';
 import { OrderTable } from './order-table.tsx';
-import { PaymentSection, type PaymentMethodValue } from './payment-section.tsx';
+import { PaymentSection } from './payment-section.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
+import { paymentMethodValue, type PaymentMethodValue } from './use-place-order.ts';
 import '../../components/form-field.css';
 import './checkout.css';
 import './checkout-dialog.css';
@@ -49,7 +50,7 @@ function CheckoutForm({ user }: { user: UserRow }) {
   const notesId = useId();
   const [note, setNote] = useState('');
   const [method, setMethod] = useState<PaymentMethodValue>(
-    String(DEFAULT_PAYMENT_METHOD) as PaymentMethodValue,
+    paymentMethodValue(DEFAULT_PAYMENT_METHOD),
   );
   const priced = useCheckoutCart();
   const { cart, coupon } = priced;

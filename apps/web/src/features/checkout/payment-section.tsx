@@ -1,14 +1,13 @@
-// Payment method select ('5' Credit Card default, '2' online wallet, '6' cash on delivery, spec
-// §4), Place Order (disabled while a submit is in flight) and the dialogs it opens.
+// Payment method select (the contract's PAYMENT_METHOD: Credit Card default, online wallet, cash
+// on delivery, spec §4), Place Order (disabled while a submit is in flight) and the dialogs it opens.
 import { useId } from 'react';
+import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { CardModal } from './card-modal.tsx';
 import { ConfirmOrderDialog } from './confirm-order-dialog.tsx';
 import { useCheckoutSubmit } from './use-checkout-submit.ts';
-import type { OrderDraft } from './use-place-order.ts';
+import { paymentMethodValue, type OrderDraft, type PaymentMethodValue } from './use-place-order.ts';
 import { WalletModal } from './wallet-modal.tsx';
-
-export type PaymentMethodValue = OrderDraft['PaymentMethod'];
 
 export function PaymentSection({
   draft,
@@ -27,9 +26,9 @@ export function PaymentSection({
   const selectId = useId();
   const checkout = useCheckoutSubmit(draft);
   const methods: { value: PaymentMethodValue; label: string }[] = [
-    { value: '5', label: t('lbl_check_pay_card') },
-    { value: '2', label: t('lbl_check_pay_wallet') },
-    { value: '6', label: t('lbl_check_pay_cod') },
+    { value: paymentMethodValue(PAYMENT_METHOD.Card), label: t('lbl_check_pay_card') },
+    { value: paymentMethodValue(PAYMENT_METHOD.OnlineWallet), label: t('lbl_check_pay_wallet') },
+    { value: paymentMethodValue(PAYMENT_METHOD.CashOnDelivery), label: t('lbl_check_pay_cod') },
   ];
 
   return (

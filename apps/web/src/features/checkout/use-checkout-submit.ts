@@ -1,11 +1,11 @@
-// What Place Order does (spec §4): '6' asks for confirmation then places the order, '5' opens the
-// card modal, '2' the wallet modal. Success: 'Order Placed Successfully!', then after 1 s home
+// What Place Order does (spec §4): cash on delivery asks for confirmation then places the order,
+// a card opens the card modal, the online wallet the wallet modal. Success: 'Order Placed Successfully!', then after 1 s home
 // with the cart emptied. Any failure: the message (§8, or the server's own for a shopper
 // outcome such as out of stock or a declined card), modals closed, the cart untouched, and the
 // shopper can try again. A try whose outcome was unknown (network) is repeated as it was.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TIMING } from '@bazaar/contract/constants';
+import { PAYMENT_METHOD, TIMING } from '@bazaar/contract/constants';
 import { t as message } from '@bazaar/i18n/messages';
 import { useLanguage } from '../../i18n/language.ts';
 import { paths } from '../../lib/paths.ts';
@@ -13,6 +13,7 @@ import { showToast } from '../../lib/toast.ts';
 import { cartEmptied } from '../../entities/cart/cart-slice.ts';
 import { useAppDispatch } from '../../store/hooks.ts';
 import {
+  paymentMethodValue,
   usePlaceOrder,
   type OrderDraft,
   type PaymentProof,
@@ -61,7 +62,7 @@ export function useCheckoutSubmit(draft: OrderDraft) {
 
   const submit = () => {
     if (pending || placed || dialog !== 'none') return;
-    if (draft.PaymentMethod === '6') {
+    if (draft.PaymentMethod === paymentMethodValue(PAYMENT_METHOD.CashOnDelivery)) {
       setDialog('confirm');
       return;
     }
@@ -71,7 +72,7 @@ export function useCheckoutSubmit(draft: OrderDraft) {
       void placeWith();
       return;
     }
-    setDialog(draft.PaymentMethod === '5' ? 'card' : 'wallet');
+    setDialog(draft.PaymentMethod === paymentMethodValue(PAYMENT_METHOD.Card) ? 'card' : 'wallet');
   };
 
   return {

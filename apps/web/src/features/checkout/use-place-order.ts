@@ -6,11 +6,16 @@
 // second submit in the same tick (a double click).
 import { useCallback, useRef, useState } from 'react';
 import type { RequestOf } from '@bazaar/contract/api-schemas';
+import type { PaymentMethodId } from '@bazaar/contract/constants';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import type { ApiResult, Answer } from '../../api/client.ts';
 import { useMutation } from '../../lib/use-mutation.ts';
 
 export type OrderRequest = RequestOf<'postCustomerOrder'>;
+
+/** A payment method (the contract's PAYMENT_METHOD) as the select and the wire carry it. */
+export type PaymentMethodValue = `${PaymentMethodId}`;
+export const paymentMethodValue = (id: PaymentMethodId): PaymentMethodValue => `${id}`;
 
 /** What the shopper chose: an attempt is "the same order" while these are unchanged. */
 export interface OrderDraft {
@@ -18,7 +23,7 @@ export interface OrderDraft {
   OrderNote: string;
   cartJsonData: string;
   CouponCode: string;
-  PaymentMethod: '2' | '5' | '6';
+  PaymentMethod: PaymentMethodValue;
 }
 
 export interface PaymentProof {

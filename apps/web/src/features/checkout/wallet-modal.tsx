@@ -1,4 +1,4 @@
-// The online wallet modal (payment method '2', sandbox gateway, test mode): on opening, the
+// The online wallet modal (PAYMENT_METHOD.OnlineWallet, sandbox gateway, test mode): on opening, the
 // server creates a wallet order for its own amount of this cart and coupon (spec §4: one unit,
 // INR, discounted total when positive, else total), the shopper approves it, and after
 // TIMING.walletCapturePost the order is placed with the approval as payPalOrderConfirmJson. The
