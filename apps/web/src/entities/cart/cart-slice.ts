@@ -1,5 +1,5 @@
-// Shared state (store/): the cart page, the wishlist panel, the product page and the product cards
-// all add to it, and features may not import each other.
+// The cart entity's state: the cart page, the wishlist panel, the product page and the product
+// cards all add to it, and features may not import each other.
 // Cart and wishlist kept in the browser (spec §3 "cart part"). The cart holds ids, chosen
 // attributes and quantities only; prices always come from the server. Duplicates are refused
 // here too, so a double click can never add a line twice (callers toast the message).

@@ -1,5 +1,5 @@
-// The server's figures for checkout: the priced cart (the shared lib/use-priced-cart.ts) and the
-// coupon the shopper applied (lib/applied-coupon.ts), counted only while it was priced for this
+// The server's figures for checkout: the priced cart (the cart entity's use-priced-cart.ts) and
+// the coupon the shopper applied (its coupon-slice.ts), counted only while it was priced for this
 // very cart (the coupon form asks again when the cart changes).
 import type { CartData } from '@bazaar/contract/schemas/orders';
 import { usePricedCart } from '../../entities/cart/use-priced-cart.ts';

@@ -8,7 +8,12 @@ import { CartIcon, HeartIcon } from '../../components/icons.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { showToast } from '../../lib/toast.ts';
-import { addedToCart, addedToWishlist, isInCart, isInWishlist } from '../../entities/cart/cart-slice.ts';
+import {
+  addedToCart,
+  addedToWishlist,
+  isInCart,
+  isInWishlist,
+} from '../../entities/cart/cart-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { checkAddToCart, toCartLine } from './add-to-cart.ts';
 import type { ProductChoices, Selection } from './product-choices.ts';
