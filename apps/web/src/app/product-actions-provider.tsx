@@ -4,13 +4,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { useAppSelector } from '../store/hooks.ts';
 import { ProductActionsContext, type ProductActions } from '../components/product-actions.ts';
+import { selectWishlist } from '../entities/cart/cart-slice.ts';
 import { useCardContext } from '../entities/cart/use-card-context.ts';
 
 const load = () => import('../entities/cart/card-actions.ts');
 
 export function ProductActionsProvider({ children }: { children: ReactNode }) {
   const context = useCardContext();
-  const wishlist = useAppSelector((state) => state.cart.customerWishList);
+  const wishlist = useAppSelector(selectWishlist);
 
   const actions = useMemo<ProductActions>(
     () => ({

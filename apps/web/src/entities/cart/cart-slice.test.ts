@@ -9,6 +9,10 @@ import {
   quantityChanged,
   removedFromCart,
   removedFromWishlist,
+  selectCart,
+  selectCartIsEmpty,
+  selectCartLines,
+  selectWishlist,
   wishlistCleared,
   type WishlistItem,
 } from './cart-slice.ts';
@@ -83,5 +87,16 @@ describe('cart slice', () => {
     let state = cartReducer(initialCartState, addedToCart(line(1)));
     state = cartReducer(state, addedToWishlist(wish(1)));
     expect(cartReducer(state, dataRefreshed())).toEqual(initialCartState);
+  });
+  it('is read through selectors over the root state', () => {
+    const empty = { cart: initialCartState };
+    expect(selectCartIsEmpty(empty)).toBe(true);
+    let cart = cartReducer(initialCartState, addedToCart(line(1, 2)));
+    cart = cartReducer(cart, addedToWishlist(wish(3)));
+    const root = { cart };
+    expect(selectCart(root)).toBe(cart);
+    expect(selectCartIsEmpty(root)).toBe(false);
+    expect(selectCartLines(root)).toEqual([line(1, 2)]);
+    expect(selectWishlist(root).map((w) => w.ProductId)).toEqual([3]);
   });
 });

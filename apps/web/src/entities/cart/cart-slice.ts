@@ -94,6 +94,13 @@ export const {
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
+/** Selectors over the root state (any state with a cart part). */
+type WithCart = { cart: CartState };
+export const selectCart = (state: WithCart): CartState => state.cart;
+export const selectCartLines = (state: WithCart): CartLine[] => state.cart.cartItems;
+export const selectCartIsEmpty = (state: WithCart): boolean => state.cart.cartItems.length === 0;
+export const selectWishlist = (state: WithCart): WishlistItem[] => state.cart.customerWishList;
+
 export const isInCart = (state: CartState, productId: number): boolean =>
   state.cartItems.some((line) => line.ProductId === productId);
 export const isInWishlist = (state: CartState, productId: number): boolean =>

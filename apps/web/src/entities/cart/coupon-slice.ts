@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { rootReducer } from '../../store/root-reducer.ts';
+import { selectCartIsEmpty } from './cart-slice.ts';
 
 export interface AppliedCoupon {
   /** The code as the server stores it (its canonical case), sent with the order. */
@@ -61,7 +62,7 @@ export function useAppliedCoupon(): AppliedCoupon | null {
   const dispatch = useAppDispatch();
   const coupon = useAppSelector(selectAppliedCoupon);
   // An emptied cart (an order placed, Clear, another tab) takes its coupon with it.
-  const empty = useAppSelector((state) => state.cart.cartItems.length === 0);
+  const empty = useAppSelector(selectCartIsEmpty);
   useEffect(() => {
     if (empty && coupon) dispatch(couponRemoved());
   }, [empty, coupon, dispatch]);

@@ -7,12 +7,13 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/language.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import type { CardContext } from './card-actions.ts';
+import { selectCart } from './cart-slice.ts';
 
 export function useCardContext(): { readonly current: CardContext } {
   const lang = useLanguage();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const cart = useAppSelector((state) => state.cart);
+  const cart = useAppSelector(selectCart);
   const context = useRef<CardContext>({ lang, navigate, dispatch, cart });
   context.current = { lang, navigate, dispatch, cart };
   return context;

@@ -20,6 +20,7 @@ import type { CartData, CartLine } from '@bazaar/contract/schemas/orders';
 import { useLanguage } from '../../i18n/language.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { useApi, type ApiError } from '../../lib/use-api.ts';
+import { selectCartLines } from './cart-slice.ts';
 
 export interface CartTotals {
   cartSubTotal: number;
@@ -47,7 +48,7 @@ export function toCartJsonData(lines: readonly CartLine[]): string {
 
 export function usePricedCart(): PricedCart {
   const lang = useLanguage();
-  const lines = useAppSelector((state) => state.cart.cartItems);
+  const lines = useAppSelector(selectCartLines);
   const cartJsonData = toCartJsonData(lines);
   const hasLines = lines.length > 0;
   const answer = useApi(

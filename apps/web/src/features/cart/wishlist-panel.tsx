@@ -17,6 +17,7 @@ import { CartIcon, CloseIcon } from '../../components/icons.tsx';
 import { moveToCart as moveChecked } from '../../entities/cart/card-actions.ts';
 import {
   removedFromWishlist,
+  selectWishlist,
   wishlistCleared,
   type WishlistItem,
 } from '../../entities/cart/cart-slice.ts';
@@ -29,7 +30,7 @@ export default function WishlistPanel({ open, onClose }: { open: boolean; onClos
   const tc = useLabels('Common');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = useAppSelector((state) => state.cart.customerWishList);
+  const items = useAppSelector(selectWishlist);
   const dispatch = useAppDispatch();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);

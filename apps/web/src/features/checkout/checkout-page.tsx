@@ -8,6 +8,7 @@ import { Link, Navigate } from 'react-router';
 import { DEFAULT_PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { t as message } from '@bazaar/i18n/messages';
 import type { UserRow } from '@bazaar/contract/schemas/accounts';
+import { selectCartIsEmpty } from '../../entities/cart/cart-slice.ts';
 import { CouponForm } from '../../entities/cart/coupon-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useLanguage } from '../../i18n/language.ts';
@@ -28,7 +29,7 @@ import './checkout-dialog.css';
 export default function CheckoutPage() {
   const lang = useLanguage();
   const { user, loggedIn } = useAppSelector((state) => state.user);
-  const hasLines = useAppSelector((state) => state.cart.cartItems.length > 0);
+  const hasLines = !useAppSelector(selectCartIsEmpty);
   const [arrival] = useState({ loggedIn, hasLines });
   if (!arrival.loggedIn) return <RedirectWithToast to={paths.login(lang)} kind="loginRequired" />;
   if (!arrival.hasLines) return <RedirectWithToast to={paths.home(lang)} kind="cartEmpty" />;
