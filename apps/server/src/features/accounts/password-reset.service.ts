@@ -12,7 +12,7 @@ import { findUserByEmail, normalizeEmail, updateUser } from './accounts.reposito
 import type { AccountsContext } from './context.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import { revokeAllSessions } from './sessions.ts';
-import { addressSubject, countOrRefuse, emailSubject } from './throttle.ts';
+import { addressSubject, countOrRefuse, emailSubject } from '../../plugins/throttle.ts';
 
 export const RESET_CODE_VALID_MINUTES = 10;
 export const RESET_CODE_MAX_TRIES = 5;

@@ -14,7 +14,7 @@ import { findUserByEmail, normalizeEmail } from './accounts.repository.ts';
 import type { AccountsContext } from './context.ts';
 import { hashSecret } from './passwords.ts';
 import { resolvePlaces } from './places.ts';
-import { addressSubject, countOrRefuse } from './throttle.ts';
+import { addressSubject, countOrRefuse } from '../../plugins/throttle.ts';
 
 const PASSWORD_PURPOSE = 'seller-password';
 const SEALED_PASSWORD_MAX_AGE_MS = 3600_000;
