@@ -10,7 +10,10 @@
 import type { Kysely } from 'kysely';
 import { idFromText } from '@bazaar/contract/ids';
 import type { Database } from '../db/schema.ts';
-import { decideSellerRequest, pendingSellerRequests } from '../features/accounts/seller-admin.ts';
+import {
+  decideSellerRequest,
+  pendingSellerRequests,
+} from '../features/accounts/seller-requests.repository.ts';
 import { listOrders, setOrderStatus, showOrder } from '../features/orders/order-admin.ts';
 import { parseStatus, statusName } from '../features/orders/order-status.ts';
 
