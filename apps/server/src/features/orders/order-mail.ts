@@ -11,38 +11,9 @@ import type { Database } from '../../db/schema.ts';
 import type { NewMail } from '../../gateways/mail/outbox.ts';
 import { brandedMail, emailText } from '../../gateways/mail/templates/layout.ts';
 import { orderMailBlock } from './order-mail-block.ts';
+import type { OrderConfirmation } from './order-mail-types.ts';
 import { findItemsForMail, findOrderForMail } from './order-history.repository.ts';
 import { isDownloadable } from './order-status.ts';
-
-export interface OrderMailItem {
-  name: string;
-  quantity: number;
-  unitPaise: number;
-  totalPaise: number;
-  isDigital: boolean;
-  /** A digital item the shopper may download now (paid online, or the order Completed). */
-  downloadReady: boolean;
-}
-
-export interface OrderConfirmation {
-  to: string;
-  firstName: string;
-  lang: Lang;
-  orderNumber: string;
-  /** ISO time the order was placed. */
-  placedAt: string;
-  paymentMethodId: number;
-  subtotalPaise: number;
-  shippingPaise: number;
-  discountPaise: number;
-  /** Subtotal + shipping, before the coupon (orders.total_paise). */
-  totalPaise: number;
-  couponCode: string | null;
-  note: string | null;
-  items: OrderMailItem[];
-  /** The shop's public address (PUBLIC_URL), for the order history link; none → no link. */
-  siteUrl?: string | undefined;
-}
 
 /** The payment method's name in the language; the id for one the shop does not know. */
 export function paymentMethodName(id: number, lang: Lang): string {
