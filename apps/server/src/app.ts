@@ -26,7 +26,7 @@ import { orderHistoryFeature } from './features/orders/order-history.routes.ts';
 import { ordersFeature } from './features/orders/orders.routes.ts';
 import { firstViewData } from './features/seo/first-view-data.ts';
 import { createPageSender } from './features/seo/page-sender.ts';
-import { firstViewLabels } from './features/localization/first-view-labels.ts';
+import { firstViewLabels } from './features/localization/index.ts';
 import { publicOrigin } from './features/seo/page-urls.ts';
 import { seoFeature } from './features/seo/seo.routes.ts';
 
