@@ -64,5 +64,5 @@ export const accountsFeature = fp<AccountsOptions>(
       sellers.createSellerRequest(ctx, params, ip),
     );
   },
-  { name: 'accounts', dependencies: ['mailer'] },
+  { name: 'accounts', dependencies: ['mailer', 'rate-limit'] },
 );
