@@ -1,8 +1,12 @@
 // Bazaar's own lint rules: the web app's dependency direction (shared → entities → features →
-// app) and the file-name convention. Small enough to read in one go; no plugin did exactly this.
+// app), the server features' front doors, no import cycles, and the file-name convention. Small
+// enough to read in one go; no plugin did exactly this.
+import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const WEB_SRC = `${path.sep}apps${path.sep}web${path.sep}src${path.sep}`;
+const SERVER_SRC = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}`;
 const SHARED = new Set(['lib', 'components', 'i18n', 'api', 'store', 'styles']);
 
 /** 'features/cart', 'entities/cart', 'app', 'lib' … for a file of the web app; null elsewhere. */
@@ -14,6 +18,32 @@ function layerOf(file) {
   if (top === 'entities') return { kind: 'entity', name: `entities/${second}` };
   if (top === 'app') return { kind: 'app', name: 'app' };
   if (SHARED.has(top)) return { kind: 'shared', name: top };
+  return null;
+}
+
+/** The server feature ('orders') a path lies in, its path inside it, or db/seed; null elsewhere. */
+function serverPlaceOf(file) {
+  const at = file.indexOf(SERVER_SRC);
+  if (at === -1) return null;
+  const [top, second, ...rest] = file.slice(at + SERVER_SRC.length).split(path.sep);
+  if (top === 'features' && second && rest.length > 0) {
+    return { kind: 'feature', name: second, inside: rest.join('/') };
+  }
+  if (top === 'db' && second === 'seed') return { kind: 'seed' };
+  return null;
+}
+
+/** A server feature meets another only through its index.ts, and never the demo seed. */
+function serverBoundaryProblem(fromFile, toFile) {
+  const from = serverPlaceOf(fromFile);
+  if (from?.kind !== 'feature') return null;
+  const to = serverPlaceOf(toFile);
+  if (to?.kind === 'seed') {
+    return `features/${from.name} may not import db/seed: the demo seed is not runtime code`;
+  }
+  if (to?.kind === 'feature' && to.name !== from.name && to.inside !== 'index.ts') {
+    return `features/${from.name} may import features/${to.name} only through its front door, features/${to.name}/index.ts (not ${to.inside})`;
+  }
   return null;
 }
 
@@ -45,11 +75,12 @@ const boundaries = {
   create(context) {
     const file = context.filename;
     const from = layerOf(file);
-    if (!from || /\.test\.tsx?$/.test(file)) return {};
+    if ((!from && !serverPlaceOf(file)) || /\.test\.tsx?$/.test(file)) return {};
     const check = (node, specifier) => {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-      const to = layerOf(path.resolve(path.dirname(file), specifier));
-      const problem = to && boundaryProblem(from, to);
+      const target = path.resolve(path.dirname(file), specifier);
+      const to = from && layerOf(target);
+      const problem = (to && boundaryProblem(from, to)) || serverBoundaryProblem(file, target);
       if (problem) context.report({ node, message: problem });
     };
     return {
@@ -82,4 +113,89 @@ const fileNames = {
   },
 };
 
-export default { rules: { boundaries, 'file-names': fileNames } };
+// Import cycles among the repository's own files, type-only imports included (a cycle through
+// types still ties the modules together; import-x/no-cycle skips those). Relative imports only:
+// packages meet through their names, and the dependency direction between them is linted above.
+const SOURCE = /\.(?:ts|tsx|js|mjs)$/;
+const importsByFile = new Map();
+
+/** The relative imports of a file as absolute paths of existing files (cached by mtime). */
+function importsOf(file, text) {
+  let mtime = 0;
+  if (text === undefined) {
+    try {
+      mtime = fs.statSync(file).mtimeMs;
+    } catch {
+      return [];
+    }
+    const known = importsByFile.get(file);
+    if (known?.mtime === mtime) return known.imports;
+  }
+  const source = text ?? fs.readFileSync(file, 'utf8');
+  const imports = ts
+    .preProcessFile(source, true, true)
+    .importedFiles.map((ref) => ref.fileName)
+    .filter((name) => name.startsWith('.') && SOURCE.test(name))
+    .map((name) => path.resolve(path.dirname(file), name))
+    .filter((target) => fs.existsSync(target));
+  if (text === undefined) importsByFile.set(file, { mtime, imports });
+  return imports;
+}
+
+/** The shortest path from `start` back to `file` within `maxDepth` imports, or null. */
+function pathBack(start, file, maxDepth) {
+  const cameFrom = new Map([[start, null]]);
+  let layer = [start];
+  for (let depth = 1; depth <= maxDepth && layer.length > 0; depth += 1) {
+    const next = [];
+    for (const current of layer) {
+      for (const target of importsOf(current)) {
+        if (target === file) {
+          const route = [];
+          for (let at = current; at !== null; at = cameFrom.get(at)) route.unshift(at);
+          return route;
+        }
+        if (cameFrom.has(target)) continue;
+        cameFrom.set(target, current);
+        next.push(target);
+      }
+    }
+    layer = next;
+  }
+  return null;
+}
+
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'no import cycles, type imports included' },
+    schema: [
+      {
+        type: 'object',
+        properties: { maxDepth: { type: 'integer', minimum: 1 } },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const file = context.filename;
+    const maxDepth = context.options[0]?.maxDepth ?? Infinity;
+    const check = (node, specifier) => {
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), specifier);
+      if (!SOURCE.test(target) || !fs.existsSync(target)) return;
+      const route = target === file ? [] : pathBack(target, file, maxDepth - 1);
+      if (!route) return;
+      const names = [file, ...route, file].map((at) => path.relative(path.dirname(file), at));
+      context.report({ node, message: `Import cycle: ${names.join(' → ')}` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export default { rules: { boundaries, 'file-names': fileNames, 'no-cycle': noCycle } };

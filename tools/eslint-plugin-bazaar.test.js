@@ -1,79 +1,142 @@
-// The web's layer rule (bazaar/boundaries): shared ← entities ← features ← app, each layer
-// importing only the ones to its left, and no feature or entity importing a sibling.
+// The repository's own lint rules, case by case, through ESLint's RuleTester: the web layers,
+// the server features' front doors, and import cycles (type-only ones included).
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
 import bazaar from './eslint-plugin-bazaar.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.itOnly = it.only;
-RuleTester.afterAll = afterAll;
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } });
-const src = path.resolve('/repo/apps/web/src');
-const file = (relative) => path.join(src, relative);
-const importing = (from, specifier) => ({
-  filename: file(from),
-  code: `import { x } from '${specifier}';`,
-});
+const ROOT = path.join(path.sep, 'repo');
+const server = (file) => path.join(ROOT, 'apps', 'server', 'src', ...file.split('/'));
+const web = (file) => path.join(ROOT, 'apps', 'web', 'src', ...file.split('/'));
+const frontDoor = /only through its front door/;
 
-tester.run('bazaar/boundaries', bazaar.rules.boundaries, {
+tester.run('boundaries (server features)', bazaar.rules.boundaries, {
   valid: [
-    // an entity reads shared code and itself
-    importing('entities/cart/cart-slice.ts', '../../store/common-slice.ts'),
-    importing('entities/cart/card-actions.ts', '../../api/client.ts'),
-    importing('entities/cart/card-actions.ts', '../../components/product-actions.ts'),
-    importing('entities/cart/coupon-form.tsx', './coupon-slice.ts'),
-    // features and app use entities
-    importing('features/cart/cart-page.tsx', '../../entities/cart/use-priced-cart.ts'),
-    importing('features/checkout/use-checkout-cart.ts', '../../entities/cart/coupon-slice.ts'),
-    importing('app/store.ts', '../entities/cart/cart-slice.ts'),
     {
-      filename: file('app/product-actions-provider.tsx'),
-      code: `const load = () => import('../entities/cart/card-actions.ts');`,
+      filename: server('features/orders/draft-order.ts'),
+      code: "import { priceCart } from '../cart/index.ts';",
     },
-    // tests may compose whatever they need
-    importing('entities/cart/coupon-form.test.tsx', '../../app/store.ts'),
+    {
+      filename: server('features/orders/draft-order.ts'),
+      code: "import { money } from './money.ts';",
+    },
+    {
+      filename: server('features/orders/write-order.ts'),
+      code: "import { a } from '../../db/write-transaction.ts';",
+    },
+    // Test files may reach into another feature's test support; infrastructure is not a feature.
+    {
+      filename: server('features/orders/order-mail.test.ts'),
+      code: "import { readMails } from '../accounts/accounts-test-helpers.ts';",
+    },
+    { filename: server('admin/admin.ts'), code: "import { a } from '../db/seed/seed.ts';" },
+    {
+      filename: server('app.ts'),
+      code: "import { cartFeature } from './features/cart/cart.routes.ts';",
+    },
   ],
   invalid: [
     {
-      ...importing('entities/cart/cart-slice.ts', '../../features/account/user-slice.ts'),
-      errors: [{ message: /an entity \(entities\/cart\) may not import features\/account/ }],
+      filename: server('features/cart/pricing.ts'),
+      code: "import { findImages } from '../catalogue/catalogue.repository.ts';",
+      errors: [{ message: frontDoor }],
     },
     {
-      ...importing('entities/cart/card-actions.ts', '../../app/store.ts'),
-      errors: [{ message: /an entity \(entities\/cart\) may not import app/ }],
+      filename: server('features/cart/cart.repository.ts'),
+      code: "import type { findImages } from '../catalogue/catalogue.repository.ts';",
+      errors: [{ message: frontDoor }],
     },
     {
-      ...importing('entities/cart/cart-slice.ts', '../product/product-slice.ts'),
-      errors: [{ message: /entities\/cart may not import entities\/product/ }],
+      filename: server('features/orders/orders.routes.ts'),
+      code: "export { priceCart } from '../cart/pricing.ts';",
+      errors: [{ message: frontDoor }],
     },
     {
-      ...importing('lib/format.ts', '../entities/cart/cart-slice.ts'),
-      errors: [{ message: /shared code \(lib\) may not import entities\/cart/ }],
+      filename: server('features/seo/page-sender.ts'),
+      code: "const labels = await import('../localization/first-view-labels.ts');",
+      errors: [{ message: frontDoor }],
     },
     {
-      ...importing('components/product-card.tsx', '../entities/cart/card-actions.ts'),
-      errors: [{ message: /shared code \(components\) may not import entities\/cart/ }],
+      // A feature's own sub-folder is no door either.
+      filename: server('features/orders/x.ts'),
+      code: "import { a } from '../cart/rules/index.ts';",
+      errors: [{ message: frontDoor }],
     },
     {
-      filename: file('store/hooks.ts'),
-      code: `export { x } from '../entities/cart/cart-slice.ts';`,
-      errors: [{ message: /shared code \(store\) may not import entities\/cart/ }],
+      filename: server('features/catalogue/catalogue-counts.ts'),
+      code: "import { insertRows } from '../../db/seed/insert.ts';",
+      errors: [{ message: /may not import db\/seed/ }],
+    },
+  ],
+});
+
+tester.run('boundaries (web layers)', bazaar.rules.boundaries, {
+  valid: [
+    {
+      filename: web('app/router.tsx'),
+      code: "import { Cart } from '../features/cart/cart-page.tsx';",
     },
     {
-      filename: file('entities/cart/coupon-form.tsx'),
-      code: `const page = () => import('../../features/cart/cart-page.tsx');`,
-      errors: [{ message: /may not import features\/cart/ }],
+      filename: web('features/cart/cart-page.tsx'),
+      code: "import { money } from '../../lib/money.ts';",
+    },
+  ],
+  invalid: [
+    {
+      filename: web('features/cart/cart-page.tsx'),
+      code: "import { Wishlist } from '../wishlist/wishlist.tsx';",
+      errors: [{ message: /features do not import each other/ }],
     },
     {
-      ...importing('features/cart/cart-page.tsx', '../checkout/use-checkout-cart.ts'),
-      errors: [{ message: /features\/cart may not import features\/checkout/ }],
+      filename: web('lib/money.ts'),
+      code: "import { store } from '../app/store.ts';",
+      errors: [{ message: /dependencies flow shared → entities → features → app/ }],
     },
+  ],
+});
+
+// Cycles are found on disk: a small tree of files in a temporary folder.
+const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-cycles-'));
+const files = {
+  'a.ts': "import { b } from './b.ts';\nexport const a = b;",
+  'b.ts': "import type { C } from './c.ts';\nexport const b: C = 1;",
+  'c.ts': "import { a } from './a.ts';\nexport type C = typeof a;",
+  'leaf.ts': 'export const leaf = 1;',
+  'uses-leaf.ts': "import { leaf } from './leaf.ts';\nexport const x = leaf;",
+  // A comment that reads like an import is no edge.
+  'commented.ts': "// import { x } from './uses-commented.ts';\nexport const y = 1;",
+  'uses-commented.ts': "import { y } from './commented.ts';\nexport const x = y;",
+};
+for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(tree, name), text);
+afterAll(() => fs.rmSync(tree, { recursive: true, force: true }));
+const inTree = (name) => ({ filename: path.join(tree, name), code: files[name] });
+
+tester.run('no-cycle', bazaar.rules['no-cycle'], {
+  valid: [
+    inTree('uses-leaf.ts'),
+    inTree('uses-commented.ts'),
+    // Too long to be seen within maxDepth 2 (the cycle a → b → c → a has three imports).
+    { ...inTree('a.ts'), options: [{ maxDepth: 2 }] },
+    // A package import is not followed.
+    { filename: path.join(tree, 'pkg.ts'), code: "import { fill } from '@bazaar/i18n/text';" },
+  ],
+  invalid: [
+    { ...inTree('a.ts'), errors: [{ message: 'Import cycle: a.ts → b.ts → c.ts → a.ts' }] },
+    // Through a type-only import: b.ts → c.ts is `import type`.
+    { ...inTree('b.ts'), errors: [{ message: 'Import cycle: b.ts → c.ts → a.ts → b.ts' }] },
+    { ...inTree('c.ts'), options: [{ maxDepth: 3 }], errors: [{ message: /^Import cycle/ }] },
     {
-      ...importing('features/cart/cart-page.tsx', '../../app/store.ts'),
-      errors: [{ message: /a feature may not import app\// }],
+      // A new import that closes a loop is reported on that import.
+      filename: path.join(tree, 'leaf.ts'),
+      code: "import { x } from './uses-leaf.ts';\nexport const leaf = x;",
+      errors: [{ message: 'Import cycle: leaf.ts → uses-leaf.ts → leaf.ts', line: 1 }],
     },
   ],
 });

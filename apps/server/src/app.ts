@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { answerCache, COMPRESS_MIN_BYTES } from './answer-cache.ts';
+import { loadSealedBox } from './auth/sealed-box.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './open-database.ts';
 import { corsPolicy } from './plugins/cors.ts';
@@ -10,6 +11,7 @@ import { draining } from './plugins/draining.ts';
 import { errors } from './plugins/errors.ts';
 import { health } from './plugins/health.ts';
 import { jsonBody } from './plugins/json-body.ts';
+import { mailGateway } from './plugins/mailer.ts';
 import { requestLogFields } from './plugins/log-redaction.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -24,7 +26,7 @@ import { orderHistoryFeature } from './features/orders/order-history.routes.ts';
 import { ordersFeature } from './features/orders/orders.routes.ts';
 import { firstViewData } from './features/seo/first-view-data.ts';
 import { createPageSender } from './features/seo/page-sender.ts';
-import { firstViewLabels } from './features/localization/first-view-labels.ts';
+import { firstViewLabels } from './features/localization/index.ts';
 import { publicOrigin } from './features/seo/page-urls.ts';
 import { seoFeature } from './features/seo/seo.routes.ts';
 
@@ -101,8 +103,10 @@ export async function buildApp(
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
   await app.register(health, { ping: () => database.ping(), isDraining: () => app.isDraining() });
   await app.register(rateLimiting, { db: database.db });
-
   const db = database.db;
+  const box = await loadSealedBox(db, config.PASSWORD_SEAL_KEY);
+  await app.register(mailGateway, { db, box, settings: config });
+
   const answers = answerCache(db);
   await app.register(contentFeature, {
     db,
@@ -116,7 +120,7 @@ export async function buildApp(
   });
   await app.register(localizationFeature, { db, answers });
   await app.register(locationsFeature, { db });
-  await app.register(accountsFeature, { db, config });
+  await app.register(accountsFeature, { db, config, box });
   await app.register(cartFeature, {
     db,
     couponAttemptsPerAddress: config.COUPON_ATTEMPTS_PER_ADDRESS,

@@ -1,7 +1,6 @@
 // Counts said the way each language says them, chosen by Intl.PluralRules: English has two
 // forms (one, other); Arabic six (zero, one, two, few 3–10, many 11–99, other 100+ …), so
 // "منتج واحد", "منتجان", "6 منتجات", "11 منتجًا", "100 منتج". Digits stay Latin, as prices do.
-import type { Lang } from './text.ts';
 
 export type PluralCategory = Intl.LDMLPluralRule;
 export type PluralForms = { readonly other: string } & Partial<Record<PluralCategory, string>>;
@@ -10,6 +9,9 @@ export interface PluralText {
   readonly en: PluralForms;
   readonly ar: PluralForms;
 }
+
+/** A language with plural forms: text.ts's Lang, read off PluralText (text.ts imports us). */
+type PluralLang = keyof PluralText;
 
 export const PLURAL_TEXTS = {
   products: {
@@ -109,9 +111,9 @@ export const PLURAL_TEXTS = {
 
 export type PluralId = keyof typeof PLURAL_TEXTS;
 
-const rules = new Map<Lang, Intl.PluralRules>();
+const rules = new Map<PluralLang, Intl.PluralRules>();
 
-function categoryOf(lang: Lang, count: number): PluralCategory {
+function categoryOf(lang: PluralLang, count: number): PluralCategory {
   let rule = rules.get(lang);
   if (!rule) {
     rule = new Intl.PluralRules(lang);
@@ -121,7 +123,7 @@ function categoryOf(lang: Lang, count: number): PluralCategory {
 }
 
 /** The count with its noun in the language: plural('ar', 6, 'products') → "6 منتجات". */
-export function plural(lang: Lang, count: number, forms: PluralId | PluralText): string {
+export function plural(lang: PluralLang, count: number, forms: PluralId | PluralText): string {
   const text = typeof forms === 'string' ? PLURAL_TEXTS[forms] : forms;
   const byCategory: PluralForms = text[lang];
   const form = byCategory[categoryOf(lang, count)] ?? byCategory.other;

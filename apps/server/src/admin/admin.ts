@@ -10,9 +10,14 @@
 import type { Kysely } from 'kysely';
 import { idFromText } from '@bazaar/contract/ids';
 import type { Database } from '../db/schema.ts';
-import { decideSellerRequest, pendingSellerRequests } from '../features/accounts/seller-admin.ts';
-import { listOrders, setOrderStatus, showOrder } from '../features/orders/order-admin.ts';
-import { parseStatus, statusName } from '../features/orders/order-status.ts';
+import { decideSellerRequest, pendingSellerRequests } from '../features/accounts/index.ts';
+import {
+  listOrders,
+  parseStatus,
+  setOrderStatus,
+  showOrder,
+  statusName,
+} from '../features/orders/index.ts';
 
 export const USAGE = [
   'Usage: npm run admin -- sellers list | sellers approve <id> | sellers reject <id>',

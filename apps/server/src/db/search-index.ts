@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { normalizeSearchText, wordLength } from '@bazaar/contract/search-text';
 import type { Database } from './schema.ts';
-import { insertRows } from './seed/insert.ts';
+import { insertRows } from './insert-rows.ts';
 
 type Names = Map<number, string[]>;
 

@@ -187,17 +187,21 @@ function databaseStore(db: Kysely<Database>) {
 }
 
 /** Registers the limiter (off by default); routes opt in with routeRateLimit(). */
-export const rateLimiting = fp<{ db: Kysely<Database> }>(async (app: FastifyInstance, { db }) => {
-  await app.register(rateLimit, {
-    global: false,
-    store: databaseStore(db),
-    enableDraftSpec: true,
-    // A database fault must not wave every request through, nor fail them as 500.
-    skipOnError: false,
-    errorResponseBuilder: () =>
-      Object.assign(new Error(SERVER_ERRORS.tooManyRequests), { statusCode: 429 }),
-  });
-});
+export const rateLimiting = fp<{ db: Kysely<Database> }>(
+  async (app: FastifyInstance, { db }) => {
+    await app.register(rateLimit, {
+      global: false,
+      store: databaseStore(db),
+      enableDraftSpec: true,
+      // A database fault must not wave every request through, nor fail them as 500.
+      skipOnError: false,
+      errorResponseBuilder: () =>
+        Object.assign(new Error(SERVER_ERRORS.tooManyRequests), { statusCode: 429 }),
+    });
+  },
+  // Features whose endpoints are limited name it in their dependencies.
+  { name: 'rate-limit' },
+);
 
 /** The route configuration that limits one endpoint. */
 export function routeRateLimit({ bucket, max, windowSeconds }: RateLimit) {

@@ -3,41 +3,28 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { loadSealedBox } from '../../auth/sealed-box.ts';
+import type { SealedBox } from '../../auth/sealed-box.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { Mailer } from '../../gateways/mail/mailer.ts';
 import { defineEndpoint } from '../../wire.ts';
 import * as accounts from './accounts.service.ts';
 import type { AccountsContext } from './context.ts';
 import * as reset from './password-reset.service.ts';
 import * as sellers from './seller-requests.service.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The mail gateway (outbox + transport); tests await `mailer.kick()`. */
-    mailer: Mailer;
-  }
-}
-
 export interface AccountsOptions {
   db: Kysely<Database>;
   config: Config;
+  /** Seals the seller's password between two calls (the same box seals the outbox). */
+  box: SealedBox;
 }
 
 export const accountsFeature = fp<AccountsOptions>(
-  async (app: FastifyInstance, { db, config }) => {
-    const box = await loadSealedBox(db, config.PASSWORD_SEAL_KEY);
-    const mailer = new Mailer(db, box, app.log, config);
-    app.decorate('mailer', mailer);
-    mailer.start();
-    app.addHook('onClose', () => mailer.stop());
-    app.log.info({ mail: mailer.transport.describe }, 'mail gateway');
-
+  async (app: FastifyInstance, { db, config, box }) => {
     const ctx: AccountsContext = {
       db,
       box,
-      mailer,
+      mailer: app.mailer,
       cost: {
         memoryKib: config.PASSWORD_HASH_MEMORY_KIB,
         iterations: config.PASSWORD_HASH_ITERATIONS,
@@ -77,5 +64,5 @@ export const accountsFeature = fp<AccountsOptions>(
       sellers.createSellerRequest(ctx, params, ip),
     );
   },
-  { name: 'accounts' },
+  { name: 'accounts', dependencies: ['mailer', 'rate-limit'] },
 );

@@ -18,8 +18,8 @@ import type { AccountsContext } from './context.ts';
 import { hashSecret, needsRehash, verifyDecoy, verifySecret } from './passwords.ts';
 import { resolvePlaces } from './places.ts';
 import { openSession, revokeSession } from './sessions.ts';
-import { admitLogin } from './login-throttle.ts';
-import { addressSubject, countOrRefuse } from './throttle.ts';
+import { admitLogin } from '../../plugins/login-throttle.ts';
+import { addressSubject, countOrRefuse } from '../../plugins/throttle.ts';
 
 const SAVED = [{ ResponseMsg: RESPONSE_MSG.saved }];
 const emailExists = () => new ShopperOutcome('validation', MESSAGES.emailExists);

@@ -10,9 +10,15 @@ import { writeTransaction } from '../../db/write-transaction.ts';
 import { passwordChangedMail, resetCodeMail } from '../../gateways/mail/templates/reset-code.ts';
 import { findUserByEmail, normalizeEmail, updateUser } from './accounts.repository.ts';
 import type { AccountsContext } from './context.ts';
+import {
+  countResetCodeTry,
+  findLatestResetCode,
+  replaceResetCode,
+  useResetCode,
+} from './password-reset.repository.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import { revokeAllSessions } from './sessions.ts';
-import { addressSubject, countOrRefuse, emailSubject } from './throttle.ts';
+import { addressSubject, countOrRefuse, emailSubject } from '../../plugins/throttle.ts';
 
 export const RESET_CODE_VALID_MINUTES = 10;
 export const RESET_CODE_MAX_TRIES = 5;
@@ -36,28 +42,12 @@ export async function sendResetCode(
   const now = new Date();
   await writeTransaction(db, async (trx) => {
     // This address's old codes (used, voided or expired) are of no more use.
-    await trx
-      .deleteFrom('password_reset_otps')
-      .where('email', '=', email)
-      .where((eb) =>
-        eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now.toISOString())]),
-      )
-      .execute();
-    await trx
-      .updateTable('password_reset_otps')
-      .set({ used_at: now.toISOString() })
-      .where('email', '=', email)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('password_reset_otps')
-      .values({
-        email,
-        otp_hash: codeHash,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + RESET_CODE_VALID_MINUTES * 60_000).toISOString(),
-      })
-      .execute();
+    await replaceResetCode(trx, {
+      email,
+      codeHash,
+      nowIso: now.toISOString(),
+      expiresIso: new Date(now.getTime() + RESET_CODE_VALID_MINUTES * 60_000).toISOString(),
+    });
     const user = await findUserByEmail(trx, email);
     if (!user) return;
     const lang = params.languageCode ?? (user.language_code === 'ar' ? 'ar' : 'en');
@@ -83,35 +73,17 @@ export async function changePassword(
   const email = normalizeEmail(params.Email);
   await countOrRefuse(db, 'reset-verify', addressSubject(ip), ctx.limits.perAddress);
   const now = new Date();
-  const latest = await db
-    .selectFrom('password_reset_otps')
-    .select(['id', 'otp_hash', 'attempts', 'expires_at'])
-    .where('email', '=', email)
-    .where('used_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const latest = await findLatestResetCode(db, email);
   if (!latest || Date.parse(latest.expires_at) <= now.getTime()) throw invalidCode();
   // The try is counted before the code is checked, atomically: parallel guesses cannot pass 5.
-  const counted = await db
-    .updateTable('password_reset_otps')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', latest.id)
-    .where('used_at', 'is', null)
-    .where('attempts', '<', RESET_CODE_MAX_TRIES)
-    .executeTakeFirst();
-  if (counted.numUpdatedRows !== 1n)
+  if (!(await countResetCodeTry(db, latest.id, RESET_CODE_MAX_TRIES)))
     throw new ShopperOutcome('failure', SERVER_ERRORS.resetCodeUsedUp);
   if (!(await verifySecret(latest.otp_hash, params.Otp))) throw invalidCode();
   const passwordHash = await hashSecret(params.Password, ctx.cost);
   await writeTransaction(db, async (trx) => {
-    const used = await trx
-      .updateTable('password_reset_otps')
-      .set({ used_at: new Date().toISOString() })
-      .where('id', '=', latest.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
+    const used = await useResetCode(trx, latest.id, new Date().toISOString());
     const user = await findUserByEmail(trx, email);
-    if (used.numUpdatedRows !== 1n || !user) throw invalidCode();
+    if (!used || !user) throw invalidCode();
     await updateUser(trx, user.id, { password_hash: passwordHash });
     await revokeAllSessions(trx, user.id);
     const lang = user.language_code === 'ar' ? 'ar' : 'en';

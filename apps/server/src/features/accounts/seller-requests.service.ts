@@ -14,7 +14,8 @@ import { findUserByEmail, normalizeEmail } from './accounts.repository.ts';
 import type { AccountsContext } from './context.ts';
 import { hashSecret } from './passwords.ts';
 import { resolvePlaces } from './places.ts';
-import { addressSubject, countOrRefuse } from './throttle.ts';
+import { hasOpenSellerRequest, insertSellerRequest } from './seller-requests.repository.ts';
+import { addressSubject, countOrRefuse } from '../../plugins/throttle.ts';
 
 const PASSWORD_PURPOSE = 'seller-password';
 const SEALED_PASSWORD_MAX_AGE_MS = 3600_000;
@@ -54,31 +55,22 @@ export async function createSellerRequest(
   const email = normalizeEmail(params.EmailAddress);
   const places = await resolvePlaces(db, params);
   const taken = async (trx: typeof db) =>
-    (await findUserByEmail(trx, email)) !== undefined ||
-    (await trx
-      .selectFrom('seller_requests')
-      .select('id')
-      .where('email', '=', email)
-      .where('status', 'in', ['pending', 'approved'])
-      .executeTakeFirst()) !== undefined;
+    (await findUserByEmail(trx, email)) !== undefined || (await hasOpenSellerRequest(trx, email));
   if (await taken(db)) throw duplicate();
   const passwordHash = await hashSecret(password, ctx.cost);
   try {
     await writeTransaction(db, async (trx) => {
       if (await taken(trx)) throw duplicate();
-      await trx
-        .insertInto('seller_requests')
-        .values({
-          first_name: params.FirstName,
-          last_name: params.LastName,
-          email,
-          password_hash: passwordHash,
-          mobile_no: params.MobileNo,
-          address_line_one: params.AddressLineOne,
-          postal_code: params.PostalCode || null,
-          ...places,
-        })
-        .execute();
+      await insertSellerRequest(trx, {
+        first_name: params.FirstName,
+        last_name: params.LastName,
+        email,
+        password_hash: passwordHash,
+        mobile_no: params.MobileNo,
+        address_line_one: params.AddressLineOne,
+        postal_code: params.PostalCode || null,
+        ...places,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();

@@ -5,6 +5,12 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashToken } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
+import {
+  deleteEndedSessions,
+  insertSession,
+  revokeSessionByHash,
+  revokeUserSessions,
+} from './sessions.repository.ts';
 
 export interface SessionPolicy {
   idleDays: number;
@@ -21,39 +27,25 @@ export async function openSession(
   now: Date = new Date(),
 ): Promise<string> {
   // Ended sessions of this user are of no more use: drop them as a new one starts.
-  await db
-    .deleteFrom('auth_tokens')
-    .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([eb('expires_at', '<=', now.toISOString()), eb('revoked_at', 'is not', null)]),
-    )
-    .execute();
+  await deleteEndedSessions(db, userId, now.toISOString());
   const token = randomBytes(32).toString('base64url');
   const idleMs = policy.idleDays * DAY_MS;
   const absoluteMs = policy.absoluteDays * DAY_MS;
-  await db
-    .insertInto('auth_tokens')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + Math.min(idleMs, absoluteMs)).toISOString(),
-      absolute_expires_at: new Date(now.getTime() + absoluteMs).toISOString(),
-      idle_seconds: Math.round(idleMs / 1000),
-    })
-    .execute();
+  await insertSession(db, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + Math.min(idleMs, absoluteMs)).toISOString(),
+    absolute_expires_at: new Date(now.getTime() + absoluteMs).toISOString(),
+    idle_seconds: Math.round(idleMs / 1000),
+  });
   return token;
 }
 
 /** Ends the session of this token (whoever's it is: holding it is the proof). */
 export async function revokeSession(db: Kysely<Database>, token: string, now: Date = new Date()) {
   if (token === '' || token.length > 512) return;
-  await db
-    .updateTable('auth_tokens')
-    .set({ revoked_at: now.toISOString() })
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeSessionByHash(db, hashToken(token), now.toISOString());
 }
 
 /** Ends every session of the user (a password reset). */
@@ -62,10 +54,5 @@ export async function revokeAllSessions(
   userId: number,
   now: Date = new Date(),
 ) {
-  await db
-    .updateTable('auth_tokens')
-    .set({ revoked_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeUserSessions(db, userId, now.toISOString());
 }

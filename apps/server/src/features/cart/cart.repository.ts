@@ -3,7 +3,7 @@
 // transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { findImages } from '../catalogue/catalogue.repository.ts';
+import type { findImages } from '../catalogue/index.ts';
 
 /** The cart's products, published or not (an unpublished one is reported, not priced). */
 export function findCartProducts(db: Kysely<Database>, ids: readonly number[]) {

@@ -24,5 +24,5 @@ export const cartFeature = fp<CartOptions>(
       { access: 'optional', db },
     );
   },
-  { name: 'cart' },
+  { name: 'cart', dependencies: [] },
 );

@@ -6,7 +6,7 @@ import type { CartData, CartLine, CouponRow } from '@bazaar/contract/schemas/ord
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
 import { returnSlot } from '../../plugins/rate-limit.ts';
-import { addressSubject, takeAttempt } from '../accounts/throttle.ts';
+import { addressSubject, takeAttempt } from '../../plugins/throttle.ts';
 import { toCartDataAnswer } from './cart-answer.ts';
 import { toCouponAnswer } from './coupon-answer.ts';
 import { evaluateCoupon } from './coupons.ts';

@@ -8,7 +8,7 @@ import { ATTRIBUTE_KIND, type LanguageCode } from '@bazaar/contract/constants';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
 import type { Database } from '../../db/schema.ts';
 import { checkCartLines } from './cart-problems.ts';
-import { findImages } from '../catalogue/catalogue.repository.ts';
+import { findImages } from '../catalogue/index.ts';
 import {
   findCartOptions,
   findCartProducts,

@@ -7,8 +7,8 @@
 import type { Kysely } from 'kysely';
 import { FACET_PRICE_BANDS, RATING } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
-import { insertRows } from '../../db/seed/insert.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
+import * as stored from './catalogue-counts.repository.ts';
 import * as repository from './facets.repository.ts';
 import type { ListingFilter } from './listing.repository.ts';
 
@@ -86,25 +86,14 @@ export async function catalogueCounts<F extends FacetName>(
   db: Kysely<Database>,
   facets: readonly F[],
 ): Promise<Pick<FacetCounts, F>> {
-  const states = await db
-    .selectFrom('catalogue_counts_state')
-    .select(['facet', 'version', 'counted_version'])
-    .where('facet', 'in', [...facets])
-    .execute();
+  const states = await stored.findCountStates(db, facets);
   const fresh = states.filter((s) => s.counted_version === s.version).map((s) => s.facet);
-  const stored =
-    fresh.length === 0
-      ? []
-      : await db
-          .selectFrom('catalogue_counts')
-          .select(['facet', 'value_id', 'count'])
-          .where('facet', 'in', fresh)
-          .execute();
+  const storedRows = await stored.findStoredCounts(db, fresh);
   const counts = Object.fromEntries(facets.map((facet) => [facet, []])) as unknown as Record<
     F,
     repository.ValueCount[]
   >;
-  for (const row of stored) counts[row.facet as F].push({ id: row.value_id, count: row.count });
+  for (const row of storedRows) counts[row.facet as F].push({ id: row.value_id, count: row.count });
   const stale = states.filter((state) => !fresh.includes(state.facet));
   const recounted = await Promise.all(
     stale.map((state) => countFacet(db, EVERYTHING, state.facet as F)),
@@ -141,22 +130,7 @@ async function storeCounts(
   version: number,
 ): Promise<void> {
   await writeTransaction(db, async (trx) => {
-    const now = await trx
-      .selectFrom('catalogue_counts_state')
-      .select('version')
-      .where('facet', '=', facet)
-      .executeTakeFirstOrThrow();
-    if (now.version !== version) return;
-    await trx.deleteFrom('catalogue_counts').where('facet', '=', facet).execute();
-    await insertRows(
-      trx,
-      'catalogue_counts',
-      counts.map((value) => ({ facet, value_id: value.id, count: value.count })),
-    );
-    await trx
-      .updateTable('catalogue_counts_state')
-      .set({ counted_version: version })
-      .where('facet', '=', facet)
-      .execute();
+    if ((await stored.countsVersion(trx, facet)) !== version) return;
+    await stored.replaceStoredCounts(trx, facet, counts, version);
   });
 }

@@ -1,5 +1,6 @@
 // Categories (mega-menu, popular boxes), the home page's product lists and products by id.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AnswerCache } from '../../answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
@@ -25,87 +26,87 @@ export interface CatalogueOptions {
   answers: AnswerCache;
 }
 
-export async function catalogueFeature(
-  app: FastifyInstance,
-  { db, formRateLimitPerMinute, answers }: CatalogueOptions,
-): Promise<void> {
-  // Closing waits for counts still being stored in the background (catalogue-counts.ts).
-  app.addHook('onClose', () => settleCountStores(db));
-  const cached = { cache: answers };
-  defineEndpoint(
-    app,
-    'getCategoriesList',
-    ({ params: { PageNo, PageSize } }) => listCategories(db, PageNo, PageSize),
-    cached,
-  );
-  defineEndpoint(app, 'getPopularCategories', () => listPopularCategories(db), cached);
-  defineEndpoint(
-    app,
-    'getPopularProducts',
-    ({ params }) => listOrderedProducts(db, 'popular', params),
-    cached,
-  );
-  defineEndpoint(
-    app,
-    'getRecentProducts',
-    ({ params }) => listOrderedProducts(db, 'recent', params),
-    cached,
-  );
-  defineEndpoint(
-    app,
-    'getLatestHotProduct',
-    ({ params }) => listOrderedProducts(db, 'hot', params),
-    cached,
-  );
-  defineEndpoint(
-    app,
-    'getFavouriteProducts',
-    ({ params, user }) => favouriteProducts(db, user, params),
-    { access: 'optional', db },
-  );
-  defineEndpoint(app, 'getAllProducts', ({ params }) => listAllProducts(db, params));
-  defineEndpoint(app, 'getProductFacets', ({ params }) => productFacets(db, params));
+export const catalogueFeature = fp<CatalogueOptions>(
+  async (app: FastifyInstance, { db, formRateLimitPerMinute, answers }) => {
+    // Closing waits for counts still being stored in the background (catalogue-counts.ts).
+    app.addHook('onClose', () => settleCountStores(db));
+    const cached = { cache: answers };
+    defineEndpoint(
+      app,
+      'getCategoriesList',
+      ({ params: { PageNo, PageSize } }) => listCategories(db, PageNo, PageSize),
+      cached,
+    );
+    defineEndpoint(app, 'getPopularCategories', () => listPopularCategories(db), cached);
+    defineEndpoint(
+      app,
+      'getPopularProducts',
+      ({ params }) => listOrderedProducts(db, 'popular', params),
+      cached,
+    );
+    defineEndpoint(
+      app,
+      'getRecentProducts',
+      ({ params }) => listOrderedProducts(db, 'recent', params),
+      cached,
+    );
+    defineEndpoint(
+      app,
+      'getLatestHotProduct',
+      ({ params }) => listOrderedProducts(db, 'hot', params),
+      cached,
+    );
+    defineEndpoint(
+      app,
+      'getFavouriteProducts',
+      ({ params, user }) => favouriteProducts(db, user, params),
+      { access: 'optional', db },
+    );
+    defineEndpoint(app, 'getAllProducts', ({ params }) => listAllProducts(db, params));
+    defineEndpoint(app, 'getProductFacets', ({ params }) => productFacets(db, params));
 
-  defineEndpoint(app, 'getProductsByIds', ({ params: { ProductsIds } }) =>
-    listProductsByIds(db, ProductsIds),
-  );
+    defineEndpoint(app, 'getProductsByIds', ({ params: { ProductsIds } }) =>
+      listProductsByIds(db, ProductsIds),
+    );
 
-  defineEndpoint(app, 'getSearchSuggestions', ({ params }) =>
-    searchSuggestions(db, params.SearchTerm, params.languageCode),
-  );
-  defineEndpoint(app, 'getSizeList', ({ params }) =>
-    product.sizeList(db, params.PageNo, params.PageSize),
-  );
-  defineEndpoint(app, 'getManufacturerList', ({ params }) =>
-    product.manufacturerList(db, params.PageNo, params.PageSize),
-  );
-  defineEndpoint(app, 'getTagsList', ({ params }) =>
-    product.tagList(db, params.PageNo, params.PageSize),
-  );
-  defineEndpoint(app, 'getColorsList', ({ params }) =>
-    product.colorList(db, params.PageNo, params.PageSize),
-  );
-  defineEndpoint(app, 'getProductDetail', ({ params }) =>
-    product.productDetail(db, params.ProductId, params.languageCode),
-  );
-  defineEndpoint(app, 'getProductAttributes', ({ params }) =>
-    product.productAttributes(db, params.ProductId, params.languageCode),
-  );
-  defineEndpoint(app, 'getProductReviews', ({ params }) =>
-    product.productReviews(db, params.ProductId),
-  );
-  defineEndpoint(app, 'getCampaignProducts', ({ params }) =>
-    campaignProducts(db, params.CampaignId, params.languageCode),
-  );
-  defineEndpoint(app, 'getRelatedProducts', ({ params }) =>
-    product.relatedProducts(db, params.ProductId, params.PageSize, params.languageCode),
-  );
-  defineEndpoint(
-    app,
-    'insertProductReview',
-    ({ params }) => product.insertProductReview(db, params),
-    {
-      rateLimit: { bucket: 'product-review', max: formRateLimitPerMinute, windowSeconds: 60 },
-    },
-  );
-}
+    defineEndpoint(app, 'getSearchSuggestions', ({ params }) =>
+      searchSuggestions(db, params.SearchTerm, params.languageCode),
+    );
+    defineEndpoint(app, 'getSizeList', ({ params }) =>
+      product.sizeList(db, params.PageNo, params.PageSize),
+    );
+    defineEndpoint(app, 'getManufacturerList', ({ params }) =>
+      product.manufacturerList(db, params.PageNo, params.PageSize),
+    );
+    defineEndpoint(app, 'getTagsList', ({ params }) =>
+      product.tagList(db, params.PageNo, params.PageSize),
+    );
+    defineEndpoint(app, 'getColorsList', ({ params }) =>
+      product.colorList(db, params.PageNo, params.PageSize),
+    );
+    defineEndpoint(app, 'getProductDetail', ({ params }) =>
+      product.productDetail(db, params.ProductId, params.languageCode),
+    );
+    defineEndpoint(app, 'getProductAttributes', ({ params }) =>
+      product.productAttributes(db, params.ProductId, params.languageCode),
+    );
+    defineEndpoint(app, 'getProductReviews', ({ params }) =>
+      product.productReviews(db, params.ProductId),
+    );
+    defineEndpoint(app, 'getCampaignProducts', ({ params }) =>
+      campaignProducts(db, params.CampaignId, params.languageCode),
+    );
+    defineEndpoint(app, 'getRelatedProducts', ({ params }) =>
+      product.relatedProducts(db, params.ProductId, params.PageSize, params.languageCode),
+    );
+    defineEndpoint(
+      app,
+      'insertProductReview',
+      ({ params }) => product.insertProductReview(db, params),
+      {
+        rateLimit: { bucket: 'product-review', max: formRateLimitPerMinute, windowSeconds: 60 },
+      },
+    );
+  },
+  { name: 'catalogue', dependencies: ['rate-limit'] },
+);

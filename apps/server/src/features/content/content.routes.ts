@@ -1,5 +1,6 @@
 // Logo, payment methods, home banners, campaigns, newsletter and contact form.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AnswerCache } from '../../answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
@@ -13,48 +14,48 @@ export interface ContentOptions {
   answers: AnswerCache;
 }
 
-export async function contentFeature(
-  app: FastifyInstance,
-  { db, formRateLimitPerMinute, answers }: ContentOptions,
-): Promise<void> {
-  const limitedForm = (bucket: string): EndpointOptions => ({
-    rateLimit: { bucket, max: formRateLimitPerMinute, windowSeconds: 60 },
-  });
+export const contentFeature = fp<ContentOptions>(
+  async (app: FastifyInstance, { db, formRateLimitPerMinute, answers }) => {
+    const limitedForm = (bucket: string): EndpointOptions => ({
+      rateLimit: { bucket, max: formRateLimitPerMinute, windowSeconds: 60 },
+    });
 
-  const cached = { cache: answers };
+    const cached = { cache: answers };
 
-  defineEndpoint(app, 'getWebsiteLogo', () => service.websiteLogo(db), cached);
-  defineEndpoint(
-    app,
-    'getPaymentMethods',
-    ({ params }) => service.paymentMethods(db, params.languageCode),
-    cached,
-  );
-  defineEndpoint(
-    app,
-    'getHomeBanners',
-    ({ params }) => service.homeBanners(db, params.languageCode),
-    cached,
-  );
-  defineEndpoint(
-    app,
-    'getCampaignList',
-    ({ params }) => service.campaigns(db, params.languageCode),
-    cached,
-  );
-  defineEndpoint(app, 'getCampaignDetail', ({ params }) =>
-    service.campaigns(db, params.languageCode, params.CampaignId),
-  );
-  defineEndpoint(
-    app,
-    'insertSubscriber',
-    ({ params }) => service.subscribe(db, params.SubscriberEmail),
-    limitedForm('newsletter'),
-  );
-  defineEndpoint(
-    app,
-    'contactUs',
-    ({ params }) => service.sendContactMessage(db, params),
-    limitedForm('contact'),
-  );
-}
+    defineEndpoint(app, 'getWebsiteLogo', () => service.websiteLogo(db), cached);
+    defineEndpoint(
+      app,
+      'getPaymentMethods',
+      ({ params }) => service.paymentMethods(db, params.languageCode),
+      cached,
+    );
+    defineEndpoint(
+      app,
+      'getHomeBanners',
+      ({ params }) => service.homeBanners(db, params.languageCode),
+      cached,
+    );
+    defineEndpoint(
+      app,
+      'getCampaignList',
+      ({ params }) => service.campaigns(db, params.languageCode),
+      cached,
+    );
+    defineEndpoint(app, 'getCampaignDetail', ({ params }) =>
+      service.campaigns(db, params.languageCode, params.CampaignId),
+    );
+    defineEndpoint(
+      app,
+      'insertSubscriber',
+      ({ params }) => service.subscribe(db, params.SubscriberEmail),
+      limitedForm('newsletter'),
+    );
+    defineEndpoint(
+      app,
+      'contactUs',
+      ({ params }) => service.sendContactMessage(db, params),
+      limitedForm('contact'),
+    );
+  },
+  { name: 'content', dependencies: ['rate-limit'] },
+);

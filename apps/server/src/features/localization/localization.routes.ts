@@ -2,20 +2,21 @@
 // BestFacilities strip) in one language, as one object {labelsJsonData: […]} — the provider's
 // storefront reads `JSON.parse(data).labelsJsonData`.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AnswerCache } from '../../answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { defineEndpoint } from '../../wire.ts';
 import { pageLabels } from './localization.service.ts';
 
-export async function localizationFeature(
-  app: FastifyInstance,
-  { db, answers }: { db: Kysely<Database>; answers: AnswerCache },
-): Promise<void> {
-  defineEndpoint(
-    app,
-    'getLocalization',
-    ({ params: { entityId, languageCode } }) => pageLabels(db, entityId, languageCode),
-    { cache: answers },
-  );
-}
+export const localizationFeature = fp<{ db: Kysely<Database>; answers: AnswerCache }>(
+  async (app: FastifyInstance, { db, answers }) => {
+    defineEndpoint(
+      app,
+      'getLocalization',
+      ({ params: { entityId, languageCode } }) => pageLabels(db, entityId, languageCode),
+      { cache: answers },
+    );
+  },
+  { name: 'localization', dependencies: [] },
+);

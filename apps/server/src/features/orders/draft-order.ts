@@ -8,7 +8,7 @@ import { ShopperOutcome } from '../../api-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { evaluateCoupon, priceCart, recordRedemption, type PricedLine } from '../cart/index.ts';
 import type { DraftCoupon, DraftLine, OrderDraft } from './order-draft.ts';
-import type { PostOrder } from './place-order.service.ts';
+import type { PostOrder } from './post-order-types.ts';
 import { shortageMessage } from './stock-reservation.ts';
 
 /** Order items keep the names as the shop writes them (English, and the Arabic name beside). */

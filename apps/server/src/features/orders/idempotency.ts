@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import * as attempts from './idempotency.repository.ts';
 
 export const REPLAY_MS = 24 * 3600_000;
 /** Identical submits without a key this close together are one order. */
@@ -58,54 +59,30 @@ const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOStrin
 export async function claimAttempt(db: Kysely<Database>, request: ClaimRequest): Promise<Claim> {
   const { userId, key, auto, hash, now } = request;
   for (let round = 0; round < 3; round += 1) {
-    const inserted = await db
-      .insertInto('order_attempts')
-      .values({
-        user_id: userId,
-        idempotency_key: key,
-        request_hash: hash,
-        state: 'in_flight',
-        lease_until: later(now, ATTEMPT_LEASE_MS),
-        created_at: now.toISOString(),
-      })
-      .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted) return { kind: 'claimed', attemptId: inserted.id };
+    const leaseUntil = later(now, ATTEMPT_LEASE_MS);
+    const nowIso = now.toISOString();
+    const inserted = await attempts.insertAttempt(db, { userId, key, hash, nowIso, leaseUntil });
+    if (inserted !== undefined) return { kind: 'claimed', attemptId: inserted };
 
-    const existing = await db
-      .selectFrom('order_attempts')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
+    const existing = await attempts.findAttempt(db, userId, key);
     if (!existing) continue; // removed meanwhile: claim again
     const age = now.getTime() - Date.parse(existing.created_at);
     const stale = age > (auto ? AUTO_KEY_WINDOW_MS : REPLAY_MS);
     // A finished attempt past its window no longer holds the key — unless the client's key
     // made an order, which keeps it (orders are UNIQUE per shopper and key): replayed for good.
     if (existing.state === 'done' && stale && (auto || existing.order_id === null)) {
-      await db
-        .deleteFrom('order_attempts')
-        .where('id', '=', existing.id)
-        .where('state', '=', 'done')
-        .execute();
+      await attempts.deleteAttemptIn(db, existing.id, 'done');
       continue;
     }
     if (existing.request_hash !== hash) return { kind: 'mismatch' };
     if (existing.state === 'done' && existing.answer_json !== null) {
       return { kind: 'replay', answer: JSON.parse(existing.answer_json) as StoredAnswer };
     }
-    if (existing.state === 'in_flight' && existing.lease_until < now.toISOString()) {
+    if (existing.state === 'in_flight' && existing.lease_until < nowIso) {
       // Its instance died before reserving anything: this request takes the attempt over.
-      const taken = await db
-        .updateTable('order_attempts')
-        .set({ lease_until: later(now, ATTEMPT_LEASE_MS) })
-        .where('id', '=', existing.id)
-        .where('state', '=', 'in_flight')
-        .where('lease_until', '=', existing.lease_until)
-        .executeTakeFirst();
-      if (taken.numUpdatedRows === 1n) return { kind: 'claimed', attemptId: existing.id };
+      if (await attempts.takeOverLease(db, existing.id, existing.lease_until, leaseUntil)) {
+        return { kind: 'claimed', attemptId: existing.id };
+      }
     }
     return { kind: 'in-flight' };
   }
@@ -114,21 +91,11 @@ export async function claimAttempt(db: Kysely<Database>, request: ClaimRequest):
 
 /** Frees the key after a failure that is no answer (a database error): the client may retry. */
 export async function dropAttempt(db: Kysely<Database>, attemptId: number): Promise<void> {
-  await db
-    .deleteFrom('order_attempts')
-    .where('id', '=', attemptId)
-    .where('state', '=', 'in_flight')
-    .execute();
+  await attempts.deleteAttemptIn(db, attemptId, 'in_flight');
 }
 
 /** Finished attempts past the replay window (kept small; any instance may run it). */
 export async function purgeOldAttempts(db: Kysely<Database>, now: Date): Promise<void> {
-  await db
-    .deleteFrom('order_attempts')
-    .where('state', '=', 'done')
-    .where('created_at', '<', new Date(now.getTime() - REPLAY_MS).toISOString())
-    .where((eb) =>
-      eb.or([eb('order_id', 'is', null), eb('idempotency_key', 'like', `${AUTO_PREFIX}%`)]),
-    )
-    .execute();
+  const before = new Date(now.getTime() - REPLAY_MS).toISOString();
+  await attempts.deleteFinishedAttempts(db, before, AUTO_PREFIX);
 }

@@ -3,43 +3,19 @@
 // status (changed only from the status it was read in, so two operators cannot both apply a
 // move), its items', the status history and, on Returned, the stock given back — exactly once,
 // since no order can enter Returned twice.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
+import * as repository from './order-admin.repository.ts';
 import { paidPaise } from './order-history.service.ts';
+import { giveBackStock } from './order.repository.ts';
 import { itemStatusAfter, planMove, statusName, type OrderStatusId } from './order-status.ts';
 
 const rupeesText = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 /** The newest orders with their buyer, status, item count and amount paid. */
 export async function listOrders(db: Kysely<Database>, limit = 50): Promise<string[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .leftJoin('order_items', 'order_items.order_id', 'orders.id')
-    .select((eb) => [
-      'orders.id',
-      'orders.order_number',
-      'orders.status_id',
-      'orders.total_paise',
-      'orders.discount_paise',
-      'orders.created_at',
-      'users.email',
-      eb.fn.coalesce(eb.fn.sum<number>('order_items.quantity'), eb.lit(0)).as('items'),
-    ])
-    .groupBy([
-      'orders.id',
-      'orders.order_number',
-      'orders.status_id',
-      'orders.total_paise',
-      'orders.discount_paise',
-      'orders.created_at',
-      'users.email',
-    ])
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await repository.newestOrders(db, limit);
   return rows.map(
     (row) =>
       `#${row.id}  ${row.order_number}  ${row.email}  ${statusName(row.status_id)}  ` +
@@ -49,26 +25,9 @@ export async function listOrders(db: Kysely<Database>, limit = 50): Promise<stri
 
 /** One order: its figures, items and status history; null when there is no such order. */
 export async function showOrder(db: Kysely<Database>, id: number): Promise<string[] | null> {
-  const order = await db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .selectAll('orders')
-    .select('users.email')
-    .where('orders.id', '=', id)
-    .executeTakeFirst();
-  if (!order) return null;
-  const items = await db
-    .selectFrom('order_items')
-    .selectAll()
-    .where('order_id', '=', id)
-    .orderBy('id')
-    .execute();
-  const history = await db
-    .selectFrom('order_status_history')
-    .selectAll()
-    .where('order_id', '=', id)
-    .orderBy('id')
-    .execute();
+  const whole = await repository.findWholeOrder(db, id);
+  if (!whole) return null;
+  const { order, items, history } = whole;
   return [
     `Order #${order.id} ${order.order_number} — ${statusName(order.status_id)}`,
     `Customer: ${order.email} (user #${order.user_id})   Placed: ${order.created_at}`,
@@ -105,56 +64,31 @@ export async function setOrderStatus(
   now: Date = new Date(),
 ): Promise<StatusChange> {
   return writeTransaction(db, async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'status_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const order = await repository.findOrderStatus(trx, id);
     if (!order) return { outcome: 'not-found' };
     const plan = planMove(order.status_id, to);
     if (!plan.ok) return { outcome: 'refused', reason: plan.reason };
     const at = now.toISOString();
     const next = plan.effects.itemStatus;
-    const moved = await trx
-      .updateTable('orders')
-      .set({ status_id: next, updated_at: at })
-      .where('id', '=', id)
-      .where('status_id', '=', order.status_id)
-      .executeTakeFirst();
-    if (moved.numUpdatedRows !== 1n) {
+    if (
+      !(await repository.moveOrderStatus(trx, id, { from: order.status_id, to: next, atIso: at }))
+    ) {
       return { outcome: 'refused', reason: 'The order changed meanwhile; look at it again.' };
     }
-    const items = await trx
-      .selectFrom('order_items')
-      .select(['id', 'product_id', 'quantity', 'status_id', 'shipping_status_id'])
-      .where('order_id', '=', id)
-      .execute();
+    const items = await repository.findOrderItems(trx, id);
     for (const item of items) {
-      await trx
-        .updateTable('order_items')
-        .set({
-          status_id: itemStatusAfter(item.status_id, next),
-          shipping_status_id: itemStatusAfter(item.shipping_status_id, next),
-        })
-        .where('id', '=', item.id)
-        .execute();
-      if (plan.effects.restoreStock) {
-        await trx
-          .updateTable('products')
-          .set({ stock_quantity: sql<number>`stock_quantity + ${item.quantity}` })
-          .where('id', '=', item.product_id)
-          .execute();
-      }
+      await repository.setItemStatus(trx, item.id, {
+        statusId: itemStatusAfter(item.status_id, next),
+        shippingStatusId: itemStatusAfter(item.shipping_status_id, next),
+      });
+      if (plan.effects.restoreStock) await giveBackStock(trx, item.product_id, item.quantity);
     }
-    await trx
-      .insertInto('order_status_history')
-      .values({
-        order_id: id,
-        status_id: next,
-        note: `operator: ${statusName(order.status_id)} → ${statusName(next)}`,
-        created_at: at,
-      })
-      .execute();
+    await repository.insertStatusHistory(trx, {
+      orderId: id,
+      statusId: next,
+      note: `operator: ${statusName(order.status_id)} → ${statusName(next)}`,
+      atIso: at,
+    });
     const restocked = plan.effects.restoreStock
       ? items.reduce((sum, item) => sum + item.quantity, 0)
       : 0;

@@ -1,5 +1,6 @@
-// Queries of the order history and the digital download. Every query that reads a shopper's
-// orders takes the user's id and filters by it, so no caller can read another's order.
+// Queries of written orders: the history, the digital download and the confirmation mail.
+// Every query that reads a shopper's orders takes the user's id and filters by it, so no
+// caller can read another's order.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -83,4 +84,46 @@ export async function tokenUserId(db: Kysely<Database>, tokenHash: string) {
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/** The order and its buyer as its confirmation mail shows them. */
+export function findOrderForMail(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select([
+      'orders.order_number',
+      'orders.created_at',
+      'orders.payment_method_id',
+      'orders.subtotal_paise',
+      'orders.shipping_paise',
+      'orders.discount_paise',
+      'orders.total_paise',
+      'orders.coupon_code',
+      'orders.note',
+      'users.email',
+      'users.first_name',
+      'users.language_code',
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The order's items as its confirmation mail lists them, in order. */
+export function findItemsForMail(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('order_items')
+    .select([
+      'order_items.product_name',
+      'order_items.product_name_ar',
+      'order_items.quantity',
+      'order_items.unit_price_paise',
+      'order_items.total_paise',
+      'order_items.is_digital',
+      'order_items.status_id',
+      'order_items.shipping_status_id',
+    ])
+    .where('order_items.order_id', '=', orderId)
+    .orderBy('order_items.id')
+    .execute();
 }

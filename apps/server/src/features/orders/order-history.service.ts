@@ -6,7 +6,7 @@ import type { LanguageCode } from '@bazaar/contract/constants';
 import type { OrderItemRow, OrderSummaryRow } from '@bazaar/contract/schemas/orders';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
-import { rupees } from '../catalogue/catalogue.service.ts';
+import { rupees } from '../catalogue/index.ts';
 import { itemsOfUserOrder, ordersOfUser } from './order-history.repository.ts';
 import { statusName } from './order-status.ts';
 

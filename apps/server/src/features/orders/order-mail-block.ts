@@ -4,7 +4,7 @@
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import type { Lang } from '@bazaar/i18n/text';
 import { emailText, escapeHtml } from '../../gateways/mail/templates/layout.ts';
-import type { OrderConfirmation } from './order-mail.ts';
+import type { OrderConfirmation } from './order-mail-types.ts';
 import { paidPaise } from './order-history.service.ts';
 
 const RUPEES = new Intl.NumberFormat('en-IN', {

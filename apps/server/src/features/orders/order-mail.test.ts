@@ -7,11 +7,8 @@ import { ORDER_STATUS, PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { readMails } from '../accounts/accounts-test-helpers.ts';
-import {
-  loadOrderConfirmation,
-  orderConfirmationMail,
-  type OrderConfirmation,
-} from './order-mail.ts';
+import { loadOrderConfirmation, orderConfirmationMail } from './order-mail.ts';
+import type { OrderConfirmation } from './order-mail-types.ts';
 import {
   cartOf,
   createShopper,

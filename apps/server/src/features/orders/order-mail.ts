@@ -11,37 +11,9 @@ import type { Database } from '../../db/schema.ts';
 import type { NewMail } from '../../gateways/mail/outbox.ts';
 import { brandedMail, emailText } from '../../gateways/mail/templates/layout.ts';
 import { orderMailBlock } from './order-mail-block.ts';
+import type { OrderConfirmation } from './order-mail-types.ts';
+import { findItemsForMail, findOrderForMail } from './order-history.repository.ts';
 import { isDownloadable } from './order-status.ts';
-
-export interface OrderMailItem {
-  name: string;
-  quantity: number;
-  unitPaise: number;
-  totalPaise: number;
-  isDigital: boolean;
-  /** A digital item the shopper may download now (paid online, or the order Completed). */
-  downloadReady: boolean;
-}
-
-export interface OrderConfirmation {
-  to: string;
-  firstName: string;
-  lang: Lang;
-  orderNumber: string;
-  /** ISO time the order was placed. */
-  placedAt: string;
-  paymentMethodId: number;
-  subtotalPaise: number;
-  shippingPaise: number;
-  discountPaise: number;
-  /** Subtotal + shipping, before the coupon (orders.total_paise). */
-  totalPaise: number;
-  couponCode: string | null;
-  note: string | null;
-  items: OrderMailItem[];
-  /** The shop's public address (PUBLIC_URL), for the order history link; none → no link. */
-  siteUrl?: string | undefined;
-}
 
 /** The payment method's name in the language; the id for one the shop does not know. */
 export function paymentMethodName(id: number, lang: Lang): string {
@@ -72,41 +44,9 @@ export async function loadOrderConfirmation(
   orderId: number,
   siteUrl?: string,
 ): Promise<OrderConfirmation> {
-  const order = await db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .select([
-      'orders.order_number',
-      'orders.created_at',
-      'orders.payment_method_id',
-      'orders.subtotal_paise',
-      'orders.shipping_paise',
-      'orders.discount_paise',
-      'orders.total_paise',
-      'orders.coupon_code',
-      'orders.note',
-      'users.email',
-      'users.first_name',
-      'users.language_code',
-    ])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  const order = await findOrderForMail(db, orderId);
   const lang: Lang = order.language_code === 'ar' ? 'ar' : 'en';
-  const items = await db
-    .selectFrom('order_items')
-    .select([
-      'order_items.product_name',
-      'order_items.product_name_ar',
-      'order_items.quantity',
-      'order_items.unit_price_paise',
-      'order_items.total_paise',
-      'order_items.is_digital',
-      'order_items.status_id',
-      'order_items.shipping_status_id',
-    ])
-    .where('order_items.order_id', '=', orderId)
-    .orderBy('order_items.id')
-    .execute();
+  const items = await findItemsForMail(db, orderId);
   return {
     to: order.email,
     firstName: order.first_name,

@@ -8,7 +8,7 @@ import { ORDER_STATUS, PAYMENT_METHOD } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
 import { Mailer } from '../../gateways/mail/mailer.ts';
 import { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
-import { openSession } from '../accounts/sessions.ts';
+import { openSession } from '../accounts/index.ts';
 import type { OrdersContext } from './context.ts';
 
 /** For services that send no mail (the sweep): a mailer with nothing behind it. */

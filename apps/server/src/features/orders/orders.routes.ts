@@ -75,5 +75,5 @@ export const ordersFeature = fp<OrdersOptions>(
       Promise.resolve({ strpK: gateway.publishableKey }),
     );
   },
-  { name: 'orders', dependencies: ['accounts'] },
+  { name: 'orders', dependencies: ['mailer'] },
 );

@@ -7,8 +7,6 @@
 // A decline gives the stock back; a failure after the money was taken refunds it.
 import { MESSAGES, ORDER_MESSAGES, RESPONSE_MSG, SERVER_ERRORS } from '@bazaar/contract/messages';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
-import type { z } from 'zod';
-import type { postOrderRequest } from '@bazaar/contract/schemas/orders';
 import { ApiError, ShopperOutcome } from '../../api-errors.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
@@ -31,9 +29,9 @@ import {
   refundedAnswer,
   withRetries,
 } from './attempt-cleanup.ts';
+import type { PostOrder } from './post-order-types.ts';
 import { reserveOrder } from './reserve-order.ts';
 
-export type PostOrder = z.output<typeof postOrderRequest>;
 type OrderAnswer = { ResponseMsg: string; OrderId?: number; OrderNumber?: string }[];
 
 const ORDER_TX = { isolation: 'read committed' } as const;

@@ -13,7 +13,7 @@ import { lockShopper, openCashOrders } from './cash-orders.repository.ts';
 import type { OrdersContext } from './context.ts';
 import { draftOrder } from './draft-order.ts';
 import type { OrderDraft } from './order-draft.ts';
-import type { PostOrder } from './place-order.service.ts';
+import type { PostOrder } from './post-order-types.ts';
 import { takeOrderStock } from './stock-reservation.ts';
 
 export async function reserveOrder(

@@ -14,7 +14,7 @@ import { payablePaise, type OrderDraft } from './order-draft.ts';
 import { newOrderNumber } from './order-number.ts';
 import { initialDigitalItemStatus } from './order-status.ts';
 import { insertOrder, recordPayment } from './order.repository.ts';
-import type { PostOrder } from './place-order.service.ts';
+import type { PostOrder } from './post-order-types.ts';
 
 export interface OrderToWrite {
   params: PostOrder;

@@ -3,21 +3,15 @@
 // their category or search term; campaigns their title; static pages their name. An unknown or
 // unpublished product, category or campaign is a 404 (the storefront shows its not-found view).
 import type { Kysely } from 'kysely';
-import { isLanguageCode, type LanguageCode } from '@bazaar/contract/constants';
+import { isLanguageCode } from '@bazaar/contract/constants';
 import { isPagePath, PAGE_ROUTES, PRIVATE_PAGES } from '@bazaar/contract/page-routes';
-import { SEO_TEXTS, type SeoTextId } from '@bazaar/i18n/seo';
-import { fill } from '@bazaar/i18n/text';
+import type { SeoTextId } from '@bazaar/i18n/seo';
 import type { Database } from '../../db/schema.ts';
-import type { PageHead } from './page-head.ts';
+import { PageContext, type PageDescription } from './page-context.ts';
 import { truncate } from './page-head.ts';
-import { absolute, alternatesOf, localized, pagePaths } from './page-urls.ts';
+import { absolute, pagePaths } from './page-urls.ts';
 import { productHead } from './product-head.ts';
 import * as repository from './seo.repository.ts';
-
-export interface PageDescription {
-  status: 200 | 404;
-  head: PageHead;
-}
 
 const MAX_ID = 2_147_483_647;
 const STATIC_PAGES: Record<string, SeoTextId> = {
@@ -38,37 +32,6 @@ const PRIVATE_PATHS = new Set(
 
 const idOf = (text: string | undefined): number | null =>
   text !== undefined && /^\d{1,10}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : null;
-
-export class PageContext {
-  constructor(
-    readonly lang: LanguageCode,
-    readonly origin: string,
-  ) {}
-  text(id: SeoTextId, params?: Record<string, string>): string {
-    return fill(this.lang, SEO_TEXTS[id][this.lang], params);
-  }
-  titled(title: string): string {
-    return this.text('titleSuffix', { title });
-  }
-  /** A page head with this language's defaults, at `path` (null: no canonical). */
-  head(path: string | null, fields: Partial<PageHead> & { title: string }): PageHead {
-    return {
-      description: this.text('homeDescription'),
-      canonical: path === null ? null : localized(this.origin, this.lang, path),
-      alternates: path === null ? [] : alternatesOf(this.origin, path),
-      locale: this.lang === 'ar' ? 'ar_AR' : 'en_IN',
-      siteName: this.text('siteName'),
-      type: 'website',
-      ...fields,
-    };
-  }
-  notFound(titleId: SeoTextId): PageDescription {
-    return {
-      status: 404,
-      head: this.head(null, { title: this.titled(this.text(titleId)), noindex: true }),
-    };
-  }
-}
 
 /** `url` is the request URL (path and query) as received. */
 export async function describePage(

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sendIndexHtml, type IndexPages } from '../../plugins/static-files.ts';
 import { FIRST_VIEW_DATA_ID, FIRST_VIEW_LABELS_ID, pageOfPath } from '@bazaar/contract/page-routes';
-import type { FirstViewLabels } from '../localization/first-view-labels.ts';
+import type { FirstViewLabels } from '../localization/index.ts';
 import type { FirstViewDataFor } from './first-view-data.ts';
 import { FIRST_VIEW_MARK, shellHero } from './shell-hero.ts';
 import { escapeHtml, indexTemplate, jsonForScript, renderHead } from './page-head.ts';

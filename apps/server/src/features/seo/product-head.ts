@@ -1,7 +1,7 @@
 // A product page's head: name and description in the page's language, the price the shopper
 // pays, its picture, and a schema.org Product (offer in INR, stock, rating when reviewed).
 import { truncate, type PageHead } from './page-head.ts';
-import type { PageContext } from './page-meta.ts';
+import type { PageContext } from './page-context.ts';
 import { absolute, pagePaths } from './page-urls.ts';
 import type { ProductForPage } from './seo.repository.ts';
 

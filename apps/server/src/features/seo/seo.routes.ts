@@ -2,6 +2,7 @@
 // page-sender.ts, which app.ts hands to the static files and the not-found handler.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import type { Database } from '../../db/schema.ts';
@@ -21,22 +22,25 @@ function sendXml(reply: FastifyReply, body: AsyncGenerator<string>): FastifyRepl
     .send(Readable.from(body));
 }
 
-export async function seoFeature(app: FastifyInstance, { db, publicUrl }: SeoOptions) {
-  app.get('/sitemap.xml', async (request, reply) =>
-    sendXml(reply, await sitemapRoot(db, publicOrigin(publicUrl, request))),
-  );
-  app.get('/sitemap-pages.xml', async (request, reply) =>
-    sendXml(reply, await sitemapPages(db, publicOrigin(publicUrl, request))),
-  );
-  app.get('/sitemap-products-:file.xml', async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const body = /^[1-9]\d{0,5}$/.test(file)
-      ? await sitemapProducts(db, publicOrigin(publicUrl, request), Number(file))
-      : null;
-    // Not a page: the API's 404 answer, not the storefront's not-found page.
-    if (body === null) {
-      return sendEnvelope(reply, 404, { errorMessage: SERVER_ERRORS.unknownEndpoint });
-    }
-    return sendXml(reply, body);
-  });
-}
+export const seoFeature = fp<SeoOptions>(
+  async (app: FastifyInstance, { db, publicUrl }) => {
+    app.get('/sitemap.xml', async (request, reply) =>
+      sendXml(reply, await sitemapRoot(db, publicOrigin(publicUrl, request))),
+    );
+    app.get('/sitemap-pages.xml', async (request, reply) =>
+      sendXml(reply, await sitemapPages(db, publicOrigin(publicUrl, request))),
+    );
+    app.get('/sitemap-products-:file.xml', async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const body = /^[1-9]\d{0,5}$/.test(file)
+        ? await sitemapProducts(db, publicOrigin(publicUrl, request), Number(file))
+        : null;
+      // Not a page: the API's 404 answer, not the storefront's not-found page.
+      if (body === null) {
+        return sendEnvelope(reply, 404, { errorMessage: SERVER_ERRORS.unknownEndpoint });
+      }
+      return sendXml(reply, body);
+    });
+  },
+  { name: 'seo', dependencies: [] },
+);

@@ -1,8 +1,8 @@
 // The login throttle's parts that the API tests do not time: the growing, bounded delay once an
 // account has more failures than one address may make, and slots given back on success.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { createTestDatabase, DIALECTS } from '../../test/databases.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { createTestDatabase, DIALECTS } from '../test/databases.ts';
 import { admitLogin } from './login-throttle.ts';
 import type { Limits } from './throttle.ts';
 

@@ -4,12 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
-import { buildApp } from '../../app.ts';
-import { testConfig, type Config } from '../../config.ts';
-import { wrapDatabase } from '../../open-database.ts';
-import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { newUser } from './accounts-test-helpers.ts';
+import { buildApp } from '../app.ts';
+import { testConfig, type Config } from '../config.ts';
+import { wrapDatabase } from '../open-database.ts';
+import { DIALECTS } from '../test/databases.ts';
+import { call, createTestApp, type TestApp } from '../test/test-app.ts';
+import { newUser } from '../features/accounts/accounts-test-helpers.ts';
 
 const LIMITS: Partial<Config> = {
   LOGIN_ATTEMPTS_PER_ACCOUNT: 3,

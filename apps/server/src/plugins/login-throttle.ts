@@ -10,8 +10,8 @@
 // all see room), and a correct password gives its slots back.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { returnSlot, takeSlot } from '../../plugins/rate-limit.ts';
+import type { Database } from '../db/schema.ts';
+import { returnSlot, takeSlot } from './rate-limit.ts';
 import {
   addressSubject,
   emailSubject,

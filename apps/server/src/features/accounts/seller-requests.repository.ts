@@ -1,7 +1,25 @@
-// The operator's side of seller requests (`npm run admin -- sellers …`): list the pending ones,
-// approve or reject one. Only a pending request can be decided, once.
-import type { Kysely } from 'kysely';
+// Queries of become-seller requests. The operator decides them (`npm run admin -- sellers …`):
+// only a pending request can be decided, once.
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+
+/** True when the e-mail has a request still pending or already approved. */
+export async function hasOpenSellerRequest(db: Kysely<Database>, email: string) {
+  const row = await db
+    .selectFrom('seller_requests')
+    .select('id')
+    .where('email', '=', email)
+    .where('status', 'in', ['pending', 'approved'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertSellerRequest(
+  db: Kysely<Database>,
+  request: Insertable<Database['seller_requests']>,
+) {
+  await db.insertInto('seller_requests').values(request).execute();
+}
 
 export function pendingSellerRequests(db: Kysely<Database>) {
   return db

@@ -5,9 +5,9 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { fill } from '@bazaar/i18n/text';
-import { ApiError } from '../../api-errors.ts';
-import type { Database } from '../../db/schema.ts';
-import { clientKey, countHit, takeSlot, type Slot } from '../../plugins/rate-limit.ts';
+import { ApiError } from '../api-errors.ts';
+import type { Database } from '../db/schema.ts';
+import { clientKey, countHit, takeSlot, type Slot } from './rate-limit.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 

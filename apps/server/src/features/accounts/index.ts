@@ -1,0 +1,11 @@
+// The accounts feature's front door: what the operator command and other features may use.
+//
+//   pendingSellerRequests(db) / decideSellerRequest(db, id, 'approved' | 'rejected'): the
+//     operator's side of become-seller requests; a request is decided once, while pending.
+//   openSession(db, userId, policy): a login token for the user (test support signs shoppers in).
+export {
+  decideSellerRequest,
+  pendingSellerRequests,
+  type Decision,
+} from './seller-requests.repository.ts';
+export { openSession, type SessionPolicy } from './sessions.ts';
