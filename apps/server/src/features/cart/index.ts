@@ -34,8 +34,7 @@ export {
   releaseCouponUse,
   type Redemption,
 } from './coupons.ts';
-export { quantityLimit, type UnavailableReason } from './line-pricing.ts';
-export { toRupees } from './money.ts';
+export type { UnavailableReason } from './line-pricing.ts';
 export {
   priceCart,
   type PricedAttribute,

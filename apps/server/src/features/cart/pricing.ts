@@ -15,11 +15,12 @@ import {
   type CartImage,
   type CartOption,
 } from './cart.repository.ts';
+import { optionSurchargePaise } from '@bazaar/contract/pricing/option-price';
 import {
   availability,
-  optionSurchargePaise,
+  linePrices,
+  optionPrice,
   shippingPerUnitPaise,
-  unitPrices,
   type UnavailableReason,
 } from './line-pricing.ts';
 
@@ -130,7 +131,7 @@ export async function priceCart(
     const product = productById.get(line.ProductId);
     if (!product) throw new Error('checkCartLines lets no unknown product through');
     const chosen: CartOption[] = chosenPerLine[index] ?? [];
-    const prices = unitPrices(product, chosen);
+    const prices = linePrices(product, chosen);
     const state = availability(product, line.Quantity);
     const valueOf = (kind: number) => chosen.find((option) => option.attribute_id === kind);
     const colour = valueOf(ATTRIBUTE_KIND.Color);
@@ -154,7 +155,7 @@ export async function priceCart(
         attributeValue: localized(lang, option.display_value, option.display_value_ar),
         productAttributeId: option.attribute_id,
         primaryKeyValue: option.primary_key_value,
-        additionalPricePaise: optionSurchargePaise(paidBase, option),
+        additionalPricePaise: optionSurchargePaise(paidBase, optionPrice(option)),
       })),
       colorName: colour ? localized(lang, colour.display_value, colour.display_value_ar) : '',
       sizeShortName: size ? size.display_value : '',
