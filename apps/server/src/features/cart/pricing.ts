@@ -38,6 +38,8 @@ export interface PricedLine {
   productId: number;
   /** In the requested language. */
   productName: string;
+  /** The English name as the shop wrote it, whatever the language: the order item's name. */
+  productNameEn: string;
   /** The Arabic name as the shop wrote it, whatever the language (null when none): an order
    * item keeps it beside the English one. */
   productNameAr: string | null;
@@ -140,6 +142,7 @@ export async function priceCart(
     return {
       productId: product.id,
       productName: localized(lang, product.name, product.name_ar),
+      productNameEn: product.name,
       productNameAr: product.name_ar || null,
       imageUrl: pictureOf(imagesByProduct.get(product.id), colour?.primary_key_value),
       quantity: line.Quantity,
