@@ -43,6 +43,14 @@ describe('unitPrices (server paise)', () => {
     });
   });
 
+  it('charges no sale price of 0, as the page shows none', () => {
+    expect(unitPrices(50_000, 0, [percentOption(10)])).toEqual({
+      originalUnitPaise: 55_000,
+      discountedUnitPaise: null,
+      unitPaise: 55_000,
+    });
+  });
+
   it('reprices the sale price from its own base and charges it', () => {
     const fixedOption: OptionPrice = { priceType: 1, fixedPaise: 79_900, percent: 0 };
     expect(unitPrices(309_900, 191_900, [fixedOption, percentOption(10)])).toEqual({

@@ -42,15 +42,25 @@ export interface UnitPrices {
   unitPaise: number;
 }
 
-/** The price and the sale price (null: none), each with the options (spec §4). */
+/** A sale price of 0 is no sale (the product page has always shown it so): never charged. */
+const isSale = (discountedPaise: number | null): discountedPaise is number =>
+  discountedPaise !== null && discountedPaise > 0;
+
+/** The base a shopper pays before options: the sale price when there is one. */
+export function paidBasePaise(pricePaise: number, discountedPaise: number | null): number {
+  return isSale(discountedPaise) ? discountedPaise : pricePaise;
+}
+
+/** The price and the sale price, each with the options (spec §4). */
 export function unitPrices(
   pricePaise: number,
   discountedPaise: number | null,
   options: readonly OptionPrice[],
 ): UnitPrices {
   const originalUnitPaise = withOptionsPaise(pricePaise, options);
-  const discountedUnitPaise =
-    discountedPaise === null ? null : withOptionsPaise(discountedPaise, options);
+  const discountedUnitPaise = isSale(discountedPaise)
+    ? withOptionsPaise(discountedPaise, options)
+    : null;
   return {
     originalUnitPaise,
     discountedUnitPaise,
@@ -82,6 +92,6 @@ export function unitPricesFromWire(
   discounted: number | null | undefined,
   options: readonly WireOptionPrice[],
 ): UnitPrices {
-  const sale = typeof discounted === 'number' && discounted > 0 ? rupeesToPaise(discounted) : null;
+  const sale = typeof discounted === 'number' ? rupeesToPaise(discounted) : null;
   return unitPrices(rupeesToPaise(price), sale, options.map(optionFromWire));
 }

@@ -15,7 +15,7 @@ import {
   type CartImage,
   type CartOption,
 } from './cart.repository.ts';
-import { optionSurchargePaise } from '@bazaar/contract/pricing/option-price';
+import { optionSurchargePaise, paidBasePaise } from '@bazaar/contract/pricing/option-price';
 import {
   availability,
   linePrices,
@@ -138,7 +138,7 @@ export async function priceCart(
     const valueOf = (kind: number) => chosen.find((option) => option.attribute_id === kind);
     const colour = valueOf(ATTRIBUTE_KIND.Color);
     const size = valueOf(ATTRIBUTE_KIND.Size);
-    const paidBase = product.discounted_price_paise ?? product.price_paise;
+    const paidBase = paidBasePaise(product.price_paise, product.discounted_price_paise);
     return {
       productId: product.id,
       productName: localized(lang, product.name, product.name_ar),
