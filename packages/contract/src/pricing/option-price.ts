@@ -30,7 +30,9 @@ export function optionSurchargePaise(basePaise: number, option: OptionPrice): nu
 
 /** A base price with every chosen option's surcharge. */
 export function withOptionsPaise(basePaise: number, options: readonly OptionPrice[]): number {
-  return options.reduce((sum, option) => sum + optionSurchargePaise(basePaise, option), basePaise);
+  let paise = basePaise;
+  for (const option of options) paise += optionSurchargePaise(basePaise, option);
+  return paise;
 }
 
 export interface UnitPrices {
@@ -93,5 +95,7 @@ export function unitPricesFromWire(
   options: readonly WireOptionPrice[],
 ): UnitPrices {
   const sale = typeof discounted === 'number' ? rupeesToPaise(discounted) : null;
-  return unitPrices(rupeesToPaise(price), sale, options.map(optionFromWire));
+  const prices: OptionPrice[] = [];
+  for (const option of options) prices.push(optionFromWire(option));
+  return unitPrices(rupeesToPaise(price), sale, prices);
 }
