@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  paidBasePaise,
   percentOfPaise,
   unitPrices,
   unitPricesFromWire,
@@ -43,12 +44,12 @@ describe('unitPrices (server paise)', () => {
     });
   });
 
-  it('charges no sale price of 0, as the page shows none', () => {
-    expect(unitPrices(50_000, 0, [percentOption(10)])).toEqual({
-      originalUnitPaise: 55_000,
-      discountedUnitPaise: null,
-      unitPaise: 55_000,
-    });
+  it('charges no sale price of 0 or above the price, as the page shows none', () => {
+    const noSale = { originalUnitPaise: 55_000, discountedUnitPaise: null, unitPaise: 55_000 };
+    expect(unitPrices(50_000, 0, [percentOption(10)])).toEqual(noSale);
+    expect(unitPrices(50_000, 50_000, [percentOption(10)])).toEqual(noSale);
+    expect(paidBasePaise(50_000, 60_000)).toBe(50_000);
+    expect(paidBasePaise(50_000, 40_000)).toBe(40_000);
   });
 
   it('reprices the sale price from its own base and charges it', () => {

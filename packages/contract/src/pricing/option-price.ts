@@ -44,13 +44,17 @@ export interface UnitPrices {
   unitPaise: number;
 }
 
-/** A sale price of 0 is no sale (the product page has always shown it so): never charged. */
-const isSale = (discountedPaise: number | null): discountedPaise is number =>
-  discountedPaise !== null && discountedPaise > 0;
+/**
+ * A sale price is a real discount: positive and lower than the price (the product page has
+ * always shown a 0 or a higher one as no sale), so only such a one is ever charged.
+ */
+function isSale(pricePaise: number, discountedPaise: number | null): discountedPaise is number {
+  return discountedPaise !== null && discountedPaise > 0 && discountedPaise < pricePaise;
+}
 
 /** The base a shopper pays before options: the sale price when there is one. */
 export function paidBasePaise(pricePaise: number, discountedPaise: number | null): number {
-  return isSale(discountedPaise) ? discountedPaise : pricePaise;
+  return isSale(pricePaise, discountedPaise) ? discountedPaise : pricePaise;
 }
 
 /** The price and the sale price, each with the options (spec §4). */
@@ -60,7 +64,7 @@ export function unitPrices(
   options: readonly OptionPrice[],
 ): UnitPrices {
   const originalUnitPaise = withOptionsPaise(pricePaise, options);
-  const discountedUnitPaise = isSale(discountedPaise)
+  const discountedUnitPaise = isSale(pricePaise, discountedPaise)
     ? withOptionsPaise(discountedPaise, options)
     : null;
   return {
