@@ -1,13 +1,13 @@
 // The page's figure is the charge (issue #18): for every paise price ₹0.01–₹2,000 at every
-// percentage 1–100 and at a set of fixed options, the product page's path (the wire's rupees →
-// unitPricesFromWire → the rupees its Price component prints → that text read back as paise)
-// equals the server cart's path (unitPrices over the database's paise) and an integer reference
-// (half a paisa up). A wrong rounding on either side fails it.
+// percentage 1–100 and at a set of fixed options, the product page's path (the wire's rupees and
+// option as the server writes them → unitPricesFromWire → the rupees its Price component prints
+// → that text read back as paise) equals the server cart's path (unitPrices over the database's
+// paise) and an integer reference (half a paisa up). A wrong rounding on either side fails it.
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTE_PRICE_TYPE } from '../constants.ts';
 import { formatPaise } from '../money/money-text.ts';
 import { paiseToRupees, rupeesToPaise } from '../money/paise.ts';
-import { unitPrices, unitPricesFromWire, type OptionPrice } from './option-price.ts';
+import { optionToWire, unitPrices, unitPricesFromWire, type OptionPrice } from './option-price.ts';
 
 const MAX_PRICE = 200_000;
 const FIXED_PAISE = [1, 49, 50, 99, 100, 101, 995, 24_900, 79_900, 199_999];
@@ -31,14 +31,11 @@ function percentReference(paise: number, percent: number): number {
 const textChecked = new Uint8Array(2 * MAX_PRICE + Math.max(...FIXED_PAISE) + 1);
 
 /** Runs every price against one option; answers the first few disagreements. */
-function sweep(
-  server: OptionPrice,
-  wire: { AdditionalPrice: number; PriceType: number },
-  reference: (paise: number) => number,
-): string[] {
+function sweep(server: OptionPrice, reference: (paise: number) => number): string[] {
   const wrong: string[] = [];
   const serverOptions = [server];
-  const wireOptions = [wire];
+  // What get-product-all-attributes answers for this option, as the server writes it.
+  const wireOptions = [optionToWire(server)];
   for (let paise = 1; paise <= MAX_PRICE && wrong.length < 5; paise += 1) {
     const charged = unitPrices(paise, null, serverOptions).unitPaise;
     const shownRupees = paiseToRupees(
@@ -68,7 +65,6 @@ describe('the product page shows what the cart charges', () => {
       for (let percent = 1; percent <= 100; percent += 1) {
         const found = sweep(
           { priceType: ATTRIBUTE_PRICE_TYPE.Percentage, fixedPaise: 0, percent },
-          { AdditionalPrice: percent, PriceType: ATTRIBUTE_PRICE_TYPE.Percentage },
           (paise) => paise + percentReference(paise, percent),
         );
         wrong.push(...found.map((line) => `${percent} %: ${line}`));
@@ -85,7 +81,6 @@ describe('the product page shows what the cart charges', () => {
       for (const fixed of FIXED_PAISE) {
         const found = sweep(
           { priceType: ATTRIBUTE_PRICE_TYPE.FixedValue, fixedPaise: fixed, percent: 0 },
-          { AdditionalPrice: paiseToRupees(fixed), PriceType: ATTRIBUTE_PRICE_TYPE.FixedValue },
           (paise) => paise + fixed,
         );
         wrong.push(...found.map((line) => `+${fixed} paise: ${line}`));

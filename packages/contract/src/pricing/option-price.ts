@@ -3,7 +3,7 @@
 // nearest paisa with half a paisa up. The price and the sale price are each recomputed from their
 // own base. The product page and the server's cart both price through here, in integer paise.
 import { ATTRIBUTE_PRICE_TYPE } from '../constants.ts';
-import { rupeesToPaise } from '../money/paise.ts';
+import { paiseToRupees, rupeesToPaise } from '../money/paise.ts';
 
 /** One chosen option's price: ATTRIBUTE_PRICE_TYPE, and the amount or the percent it adds. */
 export interface OptionPrice {
@@ -79,6 +79,17 @@ export function unitPrices(
 export interface WireOptionPrice {
   AdditionalPrice: number;
   PriceType: number;
+}
+
+/** An option as the server answers it (rupees for a Fixed option, the percent otherwise). */
+export function optionToWire(option: OptionPrice): WireOptionPrice {
+  return {
+    AdditionalPrice:
+      option.priceType === ATTRIBUTE_PRICE_TYPE.Percentage
+        ? option.percent
+        : paiseToRupees(option.fixedPaise),
+    PriceType: option.priceType,
+  };
 }
 
 /** The wire's option in paise (a non-number amount adds nothing). */
