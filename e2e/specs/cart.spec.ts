@@ -6,6 +6,8 @@ import { ATTRIBUTE_KIND, QUANTITY } from '@bazaar/contract/constants';
 import { LABELS } from '@bazaar/contract/labels';
 import { MESSAGES, quantityLimitMessage, selectVariantMessage } from '@bazaar/contract/messages';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
+import { formatPaise } from '@bazaar/contract/money/money-text';
+import { rupeesToPaise } from '@bazaar/contract/money/paise';
 import { cartTexts } from '@bazaar/i18n/labels/cart';
 import { t as message } from '@bazaar/i18n/messages';
 import type { Page } from '@playwright/test';
@@ -77,8 +79,8 @@ async function seedCart(page: Page, lines: CartLine[]) {
 const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as CartLine[]);
 
-const rupees = (amount: number) =>
-  `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+/** The wire's rupees as the page prints them (the contract's money text). */
+const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
 /** The totals box shows what the server answers for the stored cart. */
 async function expectServerTotals(page: Page, api: Api) {

@@ -10,6 +10,8 @@ import {
 } from '@bazaar/contract/constants';
 import { LABELS } from '@bazaar/contract/labels';
 import { MESSAGES, quantityLimitMessage } from '@bazaar/contract/messages';
+import { formatPaise } from '@bazaar/contract/money/money-text';
+import { rupeesToPaise } from '@bazaar/contract/money/paise';
 import { t as message } from '@bazaar/i18n/messages';
 import { productDetailTexts } from '@bazaar/i18n/labels/product-detail';
 import type { Page } from '@playwright/test';
@@ -73,8 +75,8 @@ const pricedVariant = (c: Candidate) =>
       a.AdditionalPrice > 0,
   );
 
-const rupees = (amount: number) =>
-  `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+/** The wire's rupees as the page prints them (the contract's money text). */
+const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
 async function open(page: Page, lang: 'en' | 'ar', productId: number) {
   await page.goto(`/${lang}/product-detail/${productId}/shop/product`);

@@ -9,7 +9,7 @@ import { useLabels } from '../i18n/use-labels.ts';
 import { fillTemplate } from '../i18n/labels.ts';
 import { truncate } from '../lib/format.ts';
 import { mediaUrl } from '@bazaar/contract/links';
-import { displayRating, effectivePrice } from '../lib/price.ts';
+import { displayRating, percentOff } from '../lib/price.ts';
 import { CartIcon, HeartIcon } from './icons.tsx';
 import { Price } from './price.tsx';
 import { RatingStars } from './rating-stars.tsx';
@@ -17,12 +17,6 @@ import { useProductActions, type ProductCardRow } from './product-actions.ts';
 import './product-card.css';
 
 export type { ProductCardRow };
-
-/** Whole percent saved, 0 when there is no real discount. */
-export function percentOff(price: number, discounted: number | null): number {
-  const current = effectivePrice(price, discounted);
-  return price > 0 && current < price ? Math.round(((price - current) / price) * 100) : 0;
-}
 
 export function ProductCard({
   product,

@@ -1,16 +1,12 @@
-// Shared display helpers: INR prices with Indian digit grouping, truncation, slugs, dates.
-import { CURRENCY, TRUNCATE } from '@bazaar/contract/constants';
+// Shared display helpers: INR prices, truncation, slugs, dates.
+import { TRUNCATE } from '@bazaar/contract/constants';
 import { truncateText } from '@bazaar/contract/display-text';
+import { formatPaise } from '@bazaar/contract/money/money-text';
+import { rupeesToPaise } from '@bazaar/contract/money/paise';
 
-const inr = new Intl.NumberFormat(CURRENCY.locale, {
-  minimumFractionDigits: CURRENCY.decimals,
-  maximumFractionDigits: CURRENCY.decimals,
-});
-
-/** 123456 → "₹1,23,456.00" (always Latin digits, also in Arabic, as Indian prices are shown). */
+/** The wire's rupees as printed: 123456 → "₹1,23,456.00" (the contract's money text). */
 export function formatPrice(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}${CURRENCY.symbol}${inr.format(Math.abs(amount))}`;
+  return formatPaise(rupeesToPaise(amount));
 }
 
 /** Cut to `max` characters at a word boundary, adding an ellipsis when something was cut. */

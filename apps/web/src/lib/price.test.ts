@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayRating, effectivePrice } from './price.ts';
+import { displayRating, effectivePrice, percentOff } from './price.ts';
 
 describe('effectivePrice', () => {
   it('uses a lower positive discounted price', () => {
@@ -20,5 +20,15 @@ describe('displayRating', () => {
     expect(displayRating(undefined)).toBe(5);
     expect(displayRating(0)).toBe(5);
     expect(displayRating(3)).toBe(3);
+  });
+});
+
+describe('percentOff', () => {
+  it('is the whole percent saved, 0 without a real discount', () => {
+    expect(percentOff(1299, 999)).toBe(23);
+    expect(percentOff(1000, 750)).toBe(25);
+    expect(percentOff(1299, null)).toBe(0);
+    expect(percentOff(1299, 1500)).toBe(0);
+    expect(percentOff(0, 0)).toBe(0);
   });
 });

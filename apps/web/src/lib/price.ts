@@ -1,11 +1,18 @@
 // Price and rating rules shared by cards, the wishlist and later the cart.
 import { RATING } from '@bazaar/contract/constants';
+import { paiseToRupees, rupeesToPaise } from '@bazaar/contract/money/paise';
+import { paidBasePaise } from '@bazaar/contract/pricing/option-price';
 
-/** The discounted price when it is a real discount (positive and lower), else the price. */
+/** The wire's discounted price when it is a real discount (the contract's rule), else the price. */
 export function effectivePrice(price: number, discounted: number | null | undefined): number {
-  return typeof discounted === 'number' && discounted > 0 && discounted < price
-    ? discounted
-    : price;
+  const sale = typeof discounted === 'number' ? rupeesToPaise(discounted) : null;
+  return paiseToRupees(paidBasePaise(rupeesToPaise(price), sale));
+}
+
+/** Whole percent saved, 0 when there is no real discount (cards and the product page). */
+export function percentOff(price: number, discounted: number | null | undefined): number {
+  const current = effectivePrice(price, discounted);
+  return price > 0 && current < price ? Math.round(((price - current) / price) * 100) : 0;
 }
 
 /** Spec §3: a missing rating is shown as 5. */

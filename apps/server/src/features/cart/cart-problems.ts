@@ -8,7 +8,8 @@ import { CART_PROBLEM_TEXTS, type CartProblemId } from '@bazaar/i18n/cart';
 import { fill, type Params } from '@bazaar/i18n/text';
 import { ApiError } from '../../api-errors.ts';
 import type { CartOption, CartProduct } from './cart.repository.ts';
-import { quantityLimit } from './line-pricing.ts';
+import { missingChoice } from '@bazaar/contract/add-to-cart-check';
+import { quantityLimit } from '@bazaar/contract/pricing/line-limits';
 
 /** A malformed cart: HTTP 400, "cartJsonData.2.Quantity: quantity 7 of product 9 is over …". */
 export class CartProblem extends ApiError {
@@ -24,11 +25,29 @@ export class CartProblem extends ApiError {
 /** The field path of a line, as the contract's own 400s name fields. */
 const linePath = (index: number, field: string) => `cartJsonData.${index}.${field}`;
 
-/** Colour and size must be chosen whenever the product has them (§5), others when required. */
-const mustChoose = (option: CartOption) =>
-  option.is_required === 1 ||
-  option.attribute_id === ATTRIBUTE_KIND.Color ||
-  option.attribute_id === ATTRIBUTE_KIND.Size;
+/**
+ * The name of the first attribute still to choose, by the contract's §5 rule (the product page's
+ * and the cards' rule: size, then colour, then each required variant); null when none is missing.
+ */
+function missingAttribute(offered: readonly CartOption[], chosen: readonly CartOption[]) {
+  const count = (kind: number) => offered.filter((option) => option.attribute_id === kind).length;
+  const missing = missingChoice(
+    {
+      sizeCount: count(ATTRIBUTE_KIND.Size),
+      colorCount: count(ATTRIBUTE_KIND.Color),
+      attributes: offered.map((option) => ({
+        ProductAttributeID: option.attribute_id,
+        AttributeDisplayName: option.attribute_name,
+        IsRequiredAttribute: option.is_required === 1,
+      })),
+    },
+    new Set(chosen.map((option) => option.attribute_id)),
+  );
+  if (!missing) return null;
+  if (missing.params) return missing.params.attribute;
+  const kind = missing.id === 'selectSize' ? ATTRIBUTE_KIND.Size : ATTRIBUTE_KIND.Color;
+  return offered.find((option) => option.attribute_id === kind)?.attribute_name ?? '';
+}
 
 /** Each line's chosen options (rows of findCartOptions), in the product's attribute order. */
 export function checkCartLines(
@@ -72,13 +91,11 @@ export function checkCartLines(
       }
       chosen.push(option);
     });
-    const missing = offered.find(
-      (option) => mustChoose(option) && !chosen.some((c) => c.attribute_id === option.attribute_id),
-    );
-    if (missing) {
+    const missing = missingAttribute(offered, chosen);
+    if (missing !== null) {
       throw new CartProblem(linePath(index, 'productSelectedAttributes'), 'missingChoice', {
         id,
-        attribute: missing.attribute_name,
+        attribute: missing,
       });
     }
     const limit = quantityLimit(product.order_maximum_quantity);

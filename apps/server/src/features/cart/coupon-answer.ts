@@ -1,20 +1,14 @@
 // The wire answer of get-coupon-code-discount-value/calculate-coupon-discount (one object, read
 // as JSON.parse(data).DiscountValueAfterCouponAppliedWithQuantity by the provider's storefront,
 // which shows its order total minus that figure: so the field is the discount, as at its host).
-import { CURRENCY, type LanguageCode } from '@bazaar/contract/constants';
+import type { LanguageCode } from '@bazaar/contract/constants';
 import type { CouponRow } from '@bazaar/contract/schemas/orders';
 import { COUPON_REASON_TEXTS } from '@bazaar/i18n/cart';
 import { fill } from '@bazaar/i18n/text';
 import type { CouponOutcome } from './coupon-rules.ts';
-import { toRupees } from './money.ts';
+import { formatPaise } from '@bazaar/contract/money/money-text';
+import { paiseToRupees } from '@bazaar/contract/money/paise';
 import type { PricedCart } from './pricing.ts';
-
-const rupeeText = (paise: number) =>
-  new Intl.NumberFormat(CURRENCY.locale, {
-    style: 'currency',
-    currency: CURRENCY.code,
-    minimumFractionDigits: CURRENCY.decimals,
-  }).format(toRupees(paise));
 
 /** Why the coupon was refused, in the shopper's language. */
 export function couponReasonText(
@@ -22,7 +16,7 @@ export function couponReasonText(
   outcome: Extract<CouponOutcome, { ok: false }>,
 ): string {
   return fill(lang, COUPON_REASON_TEXTS[outcome.reason][lang], {
-    minimum: rupeeText(outcome.minimumPaise),
+    minimum: formatPaise(outcome.minimumPaise),
   });
 }
 
@@ -47,11 +41,11 @@ export function toCouponAnswer(
     };
   }
   return {
-    DiscountValueAfterCouponAppliedWithQuantity: toRupees(outcome.discountPaise),
-    DiscountValueAfterCouponApplied: toRupees(priced.subtotalPaise - outcome.discountPaise),
+    DiscountValueAfterCouponAppliedWithQuantity: paiseToRupees(outcome.discountPaise),
+    DiscountValueAfterCouponApplied: paiseToRupees(priced.subtotalPaise - outcome.discountPaise),
     DiscountId: outcome.couponId,
-    DiscountAmount: toRupees(outcome.discountPaise),
-    OrderTotalAfterDiscount: toRupees(outcome.totalAfterPaise),
+    DiscountAmount: paiseToRupees(outcome.discountPaise),
+    OrderTotalAfterDiscount: paiseToRupees(outcome.totalAfterPaise),
     CouponCode: outcome.code,
     Reason: null,
   };

@@ -28,6 +28,7 @@ const terms = (overrides: Partial<CouponTerms> = {}): CouponTerms => ({
 const line = (lineTotalPaise: number, discounted: boolean): PricedLine => ({
   productId: 1,
   productName: 'Kurta',
+  productNameEn: 'Kurta',
   productNameAr: null,
   imageUrl: '',
   quantity: 1,

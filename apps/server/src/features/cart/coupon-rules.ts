@@ -3,8 +3,11 @@
 // subtotal of the lines that can be ordered. No database here; coupons.ts reads the rows.
 import { ATTRIBUTE_PRICE_TYPE } from '@bazaar/contract/constants';
 import type { CouponReasonId } from '@bazaar/i18n/cart';
-import { clampPaise, percentOfPaise } from './money.ts';
+import { percentOfPaise } from '@bazaar/contract/pricing/option-price';
 import type { PricedCart } from './pricing.ts';
+
+/** The smaller of two amounts, never below zero (a discount cannot exceed what it discounts). */
+const clampPaise = (amount: number, ceiling: number) => Math.max(0, Math.min(amount, ceiling));
 
 export type CouponReason = CouponReasonId;
 

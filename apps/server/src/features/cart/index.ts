@@ -9,6 +9,8 @@
 //     the line's limit (10, or OrderMaximumQuantity when lower). An unpublished, out-of-stock
 //     or short-stocked line is reported (isAvailable false, unavailableReason, unitsLeft) and
 //     not charged (lineTotalPaise = shippingPaise = 0); then isValid is false.
+//   A PricedLine is also an order's line: orders reserve and write it unchanged (its
+//   productNameEn / productNameAr are the names an order item keeps, whatever the language).
 //   toCartDataAnswer(priced): CartData — the wire answer of cart-data (rupees, 2 decimals).
 //   evaluateCoupon(db, code, priced, { userId: number | null, now: Date }): Promise<CouponOutcome>
 //     → { ok: true, couponId, code, discountPaise, totalAfterPaise }
@@ -34,8 +36,7 @@ export {
   releaseCouponUse,
   type Redemption,
 } from './coupons.ts';
-export { quantityLimit, type UnavailableReason } from './line-pricing.ts';
-export { toRupees } from './money.ts';
+export type { UnavailableReason } from './line-pricing.ts';
 export {
   priceCart,
   type PricedAttribute,

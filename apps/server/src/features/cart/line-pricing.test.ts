@@ -1,11 +1,10 @@
 // One cart line's rules without a database: options on the price and the sale price, the
-// quantity limit, shipping and availability.
+// shipping and availability (the quantity limit is the contract's, tested there).
 import { describe, expect, it } from 'vitest';
 import {
   availability,
-  quantityLimit,
   shippingPerUnitPaise,
-  unitPrices,
+  linePrices,
   type PricingOption,
   type PricingProduct,
 } from './line-pricing.ts';
@@ -32,7 +31,7 @@ const percent = (value: number): PricingOption => ({
   additional_percent: value,
 });
 
-describe('unitPrices', () => {
+describe('linePrices', () => {
   it.each([
     ['no options', product(), [], 100_000, null, 100_000],
     ['a Fixed option adds its amount', product(), [fixed(10_000)], 110_000, null, 110_000],
@@ -63,22 +62,11 @@ describe('unitPrices', () => {
     ],
     ['₹0.005 edge: 10 % of ₹0.05', product({ price_paise: 5 }), [percent(10)], 6, null, 6],
   ])('%s', (_name, item, options, original, discounted, unit) => {
-    expect(unitPrices(item, options)).toEqual({
+    expect(linePrices(item, options)).toEqual({
       originalUnitPaise: original,
       discountedUnitPaise: discounted,
       unitPaise: unit,
     });
-  });
-});
-
-describe('quantityLimit', () => {
-  it.each([
-    [0, 10, 'no product limit: 10'],
-    [3, 3, 'a lower product limit'],
-    [10, 10, 'equal'],
-    [25, 10, 'a product limit above 10 still caps at 10'],
-  ])('OrderMaximumQuantity %i → %i (%s)', (max, limit) => {
-    expect(quantityLimit(max)).toBe(limit);
   });
 });
 

@@ -1,7 +1,11 @@
-// Pure rules for one cart line: the unit price with the chosen options, the quantity limit,
-// shipping and whether the line can be ordered. No database here; pricing.ts feeds it rows.
-import { ATTRIBUTE_PRICE_TYPE, QUANTITY } from '@bazaar/contract/constants';
-import { percentOfPaise } from './money.ts';
+// Pure rules for one cart line over database rows: the unit prices (the contract's option rule,
+// as the product page shows them), shipping and whether the line can be ordered.
+import { quantityLimit } from '@bazaar/contract/pricing/line-limits';
+import {
+  unitPrices,
+  type OptionPrice,
+  type UnitPrices,
+} from '@bazaar/contract/pricing/option-price';
 
 /** The product columns the rules read (a products row has them all). */
 export interface PricingProduct {
@@ -22,42 +26,18 @@ export interface PricingOption {
   additional_percent: number;
 }
 
-/**
- * What one option adds to one base price: a Fixed option its amount, a Percentage option that
- * percent of the base (the same rule as the product page, apps/web/src/lib/attribute-price.ts).
- */
-export function optionSurchargePaise(basePaise: number, option: PricingOption): number {
-  return option.price_type_id === ATTRIBUTE_PRICE_TYPE.Percentage
-    ? percentOfPaise(basePaise, option.additional_percent)
-    : option.additional_price_paise;
-}
-
-export interface UnitPrices {
-  /** The list price with the options. */
-  originalUnitPaise: number;
-  /** The sale price with the options; null when the product is not discounted. */
-  discountedUnitPaise: number | null;
-  /** What one unit costs: the sale price when there is one. */
-  unitPaise: number;
-}
-
-/** The price and the sale price, each recomputed from its own base (spec §4). */
-export function unitPrices(product: PricingProduct, options: readonly PricingOption[]): UnitPrices {
-  const withOptions = (base: number) =>
-    options.reduce((sum, option) => sum + optionSurchargePaise(base, option), base);
-  const originalUnitPaise = withOptions(product.price_paise);
-  const discountedUnitPaise =
-    product.discounted_price_paise === null ? null : withOptions(product.discounted_price_paise);
+/** A product_attribute_options row's price in the contract's terms. */
+export function optionPrice(option: PricingOption): OptionPrice {
   return {
-    originalUnitPaise,
-    discountedUnitPaise,
-    unitPaise: discountedUnitPaise ?? originalUnitPaise,
+    priceType: option.price_type_id,
+    fixedPaise: option.additional_price_paise,
+    percent: option.additional_percent,
   };
 }
 
-/** Most units one line may hold: 10, or the product's OrderMaximumQuantity when lower (§5). */
-export function quantityLimit(orderMaximumQuantity: number): number {
-  return orderMaximumQuantity > 0 ? Math.min(QUANTITY.max, orderMaximumQuantity) : QUANTITY.max;
+/** The price and the sale price with the options, by the contract's rule (spec §4). */
+export function linePrices(product: PricingProduct, options: readonly PricingOption[]): UnitPrices {
+  return unitPrices(product.price_paise, product.discounted_price_paise, options.map(optionPrice));
 }
 
 /**

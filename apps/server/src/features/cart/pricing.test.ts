@@ -39,6 +39,7 @@ describe.each(DIALECTS)('priceCart on %s', (dialect) => {
     expect(priced.lines[0]).toEqual({
       productId: p.kurta,
       productName: 'كورتا تجريبية',
+      productNameEn: 'Test Kurta',
       productNameAr: 'كورتا تجريبية',
       imageUrl: '/files/images/test/kurta-navy.svg',
       quantity: 3,

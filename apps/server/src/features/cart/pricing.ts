@@ -15,11 +15,12 @@ import {
   type CartImage,
   type CartOption,
 } from './cart.repository.ts';
+import { optionSurchargePaise, paidBasePaise } from '@bazaar/contract/pricing/option-price';
 import {
   availability,
-  optionSurchargePaise,
+  linePrices,
+  optionPrice,
   shippingPerUnitPaise,
-  unitPrices,
   type UnavailableReason,
 } from './line-pricing.ts';
 
@@ -37,6 +38,8 @@ export interface PricedLine {
   productId: number;
   /** In the requested language. */
   productName: string;
+  /** The English name as the shop wrote it, whatever the language: the order item's name. */
+  productNameEn: string;
   /** The Arabic name as the shop wrote it, whatever the language (null when none): an order
    * item keeps it beside the English one. */
   productNameAr: string | null;
@@ -130,15 +133,16 @@ export async function priceCart(
     const product = productById.get(line.ProductId);
     if (!product) throw new Error('checkCartLines lets no unknown product through');
     const chosen: CartOption[] = chosenPerLine[index] ?? [];
-    const prices = unitPrices(product, chosen);
+    const prices = linePrices(product, chosen);
     const state = availability(product, line.Quantity);
     const valueOf = (kind: number) => chosen.find((option) => option.attribute_id === kind);
     const colour = valueOf(ATTRIBUTE_KIND.Color);
     const size = valueOf(ATTRIBUTE_KIND.Size);
-    const paidBase = product.discounted_price_paise ?? product.price_paise;
+    const paidBase = paidBasePaise(product.price_paise, product.discounted_price_paise);
     return {
       productId: product.id,
       productName: localized(lang, product.name, product.name_ar),
+      productNameEn: product.name,
       productNameAr: product.name_ar || null,
       imageUrl: pictureOf(imagesByProduct.get(product.id), colour?.primary_key_value),
       quantity: line.Quantity,
@@ -154,7 +158,7 @@ export async function priceCart(
         attributeValue: localized(lang, option.display_value, option.display_value_ar),
         productAttributeId: option.attribute_id,
         primaryKeyValue: option.primary_key_value,
-        additionalPricePaise: optionSurchargePaise(paidBase, option),
+        additionalPricePaise: optionSurchargePaise(paidBase, optionPrice(option)),
       })),
       colorName: colour ? localized(lang, colour.display_value, colour.display_value_ar) : '',
       sizeShortName: size ? size.display_value : '',

@@ -6,6 +6,7 @@
 // instance; a write landing meanwhile leaves it behind, and the next reader counts again.
 import type { Kysely } from 'kysely';
 import { FACET_PRICE_BANDS, RATING } from '@bazaar/contract/constants';
+import { rupeesToPaise } from '@bazaar/contract/money/paise';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import * as stored from './catalogue-counts.repository.ts';
@@ -14,8 +15,8 @@ import type { ListingFilter } from './listing.repository.ts';
 
 export const STARS = Array.from({ length: RATING.max - RATING.min + 1 }, (_, i) => RATING.min + i);
 export const PRICE_BANDS = FACET_PRICE_BANDS.map((band) => ({
-  minPaise: Math.round(band.min * 100),
-  maxPaise: Math.round(band.max * 100),
+  minPaise: rupeesToPaise(band.min),
+  maxPaise: rupeesToPaise(band.max),
 }));
 
 export const FACETS = ['category', 'brand', 'size', 'tag', 'color', 'price', 'rating'] as const;

@@ -1,15 +1,11 @@
-// Catalogue rules: money from paise to rupees, spec row shapes, and product-list assembly.
+// Catalogue rules: spec row shapes (money as the contract's rupees) and product-list assembly.
 import type { Kysely } from 'kysely';
 import { LANGUAGES, PAGE_SIZES, type LanguageCode } from '@bazaar/contract/constants';
+import { paiseToRupees } from '@bazaar/contract/money/paise';
 import type { CategoryRow, ProductRow, ProductsByIdsRow } from '@bazaar/contract/schemas/catalogue';
 import type { Database } from '../../db/schema.ts';
 import * as repository from './catalogue.repository.ts';
 import { catalogueCounts } from './catalogue-counts.ts';
-
-/** Integer paise → rupees with 2 decimals. */
-export function rupees(paise: number): number {
-  return Math.round(paise) / 100;
-}
 
 /** Average rating rounded to one decimal; null when nobody has reviewed yet. */
 export function roundRating(average: number | string | null | undefined): number | null {
@@ -72,8 +68,8 @@ export async function toProductRows(
       ProductId: product.id,
       ProductName: local(product.name, product.name_ar),
       CategoryName: categoryOf.get(product.id) ?? '',
-      Price: rupees(product.price_paise),
-      DiscountedPrice: discounted === null ? null : rupees(discounted),
+      Price: paiseToRupees(product.price_paise),
+      DiscountedPrice: discounted === null ? null : paiseToRupees(discounted),
       DiscountId: null,
       IsDiscountCalculated: discounted !== null,
       CouponCode: null,
@@ -114,7 +110,7 @@ export async function listProductsByIds(
     return {
       ...row,
       ProductID: row.ProductId,
-      ShippingCharges: free ? 0 : rupees(product.shipping_charge_paise),
+      ShippingCharges: free ? 0 : paiseToRupees(product.shipping_charge_paise),
     };
   });
 }

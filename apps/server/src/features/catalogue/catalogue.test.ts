@@ -4,17 +4,14 @@ import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import { LANGUAGES } from '@bazaar/contract/constants';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rupees, roundRating } from './catalogue.service.ts';
+import { paiseToRupees } from '@bazaar/contract/money/paise';
+import { roundRating } from './catalogue.service.ts';
 
 const categories = z.array(API_SCHEMAS.getCategoriesList.row);
 const products = z.array(API_SCHEMAS.getPopularProducts.row);
 const productsByIds = z.array(API_SCHEMAS.getProductsByIds.row);
 
 describe('catalogue rules', () => {
-  it('turns paise into rupees with 2 decimals', () => {
-    expect(rupees(129_900)).toBe(1299);
-    expect(rupees(49_950)).toBe(499.5);
-  });
   it('rounds ratings to one decimal and keeps "no rating" as null', () => {
     expect(roundRating('4.3333')).toBe(4.3);
     expect(roundRating(null)).toBeNull();
@@ -180,7 +177,7 @@ describe.each(DIALECTS)('catalogue endpoints on %s', (dialect) => {
       .where('id', '=', second.ProductId)
       .executeTakeFirstOrThrow();
     expect(rows[0]?.ShippingCharges).toBe(
-      stored.is_shipping_free === 1 ? 0 : rupees(stored.shipping_charge_paise),
+      stored.is_shipping_free === 1 ? 0 : paiseToRupees(stored.shipping_charge_paise),
     );
     expect((await call(t.app, 'getProductsByIds', { ProductsIds: '[]' })).data).toEqual([]);
   });

@@ -4,6 +4,7 @@
 // word corrected to the nearest catalogue word (SearchTermUsed says which query answered).
 import type { Kysely } from 'kysely';
 import type { LanguageCode } from '@bazaar/contract/constants';
+import { rupeesToPaise } from '@bazaar/contract/money/paise';
 import type {
   AllProductsRequest,
   ProductListRequest,
@@ -29,7 +30,7 @@ type FilterParams = Pick<
 >;
 
 const toPaise = (rupees: number | undefined) =>
-  rupees === undefined ? undefined : Math.round(rupees * 100);
+  rupees === undefined ? undefined : rupeesToPaise(rupees);
 
 /** The chosen categories and every category below them. */
 export async function withDescendants(

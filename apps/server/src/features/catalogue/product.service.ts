@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { LANGUAGES, PAGE_SIZES, type LanguageCode } from '@bazaar/contract/constants';
 import { MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
+import { optionToWire } from '@bazaar/contract/pricing/option-price';
 import type {
   BrandRow,
   ColorRow,
@@ -16,7 +17,7 @@ import type {
 import { ShopperOutcome } from '../../api-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { rupees, toProductRows } from './catalogue.service.ts';
+import { toProductRows } from './catalogue.service.ts';
 import * as listing from './listing.repository.ts';
 import { withDescendants } from './listing.service.ts';
 import * as repository from './product.repository.ts';
@@ -97,9 +98,11 @@ export async function productAttributes(
     AttributeDisplayName: inLanguage(lang, o.attribute_name, o.attribute_name_ar),
     PrimaryKeyValue: o.primary_key_value,
     PrimaryKeyDisplayValue: inLanguage(lang, o.display_value, o.display_value_ar),
-    AdditionalPrice:
-      o.price_type_id === 2 ? o.additional_percent : rupees(o.additional_price_paise),
-    PriceType: o.price_type_id,
+    ...optionToWire({
+      priceType: o.price_type_id,
+      fixedPaise: o.additional_price_paise,
+      percent: o.additional_percent,
+    }),
     IsRequiredAttribute: o.is_required === 1,
   }));
 }

@@ -3,11 +3,11 @@
 // every word — names in the request's language.
 import type { Kysely } from 'kysely';
 import type { LanguageCode } from '@bazaar/contract/constants';
+import { paiseToRupees } from '@bazaar/contract/money/paise';
 import type { SearchSuggestionRow } from '@bazaar/contract/schemas/catalogue';
 import { normalizeSearchText, searchWords } from '@bazaar/contract/search-text';
 import type { Database } from '../../db/schema.ts';
 import { findCategories } from './catalogue.repository.ts';
-import { rupees } from './catalogue.service.ts';
 import * as listing from './listing.repository.ts';
 
 export const SUGGESTED = { products: 6, categories: 3, minLength: 2 } as const;
@@ -47,9 +47,11 @@ export async function searchSuggestions(
         ID: id,
         Name: (lang === 'ar' ? product.name_ar : null) ?? product.name,
         ImageUrl: imageOf.get(id) ?? '',
-        Price: rupees(product.price_paise),
+        Price: paiseToRupees(product.price_paise),
         DiscountedPrice:
-          product.discounted_price_paise === null ? null : rupees(product.discounted_price_paise),
+          product.discounted_price_paise === null
+            ? null
+            : paiseToRupees(product.discounted_price_paise),
       },
     ];
   });

@@ -7,7 +7,7 @@ import { ORDER_MESSAGES } from '@bazaar/contract/messages';
 import { ShopperOutcome } from '../../api-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { evaluateCoupon, priceCart, recordRedemption, type PricedLine } from '../cart/index.ts';
-import type { DraftCoupon, DraftLine, OrderDraft } from './order-draft.ts';
+import type { DraftCoupon, OrderDraft } from './order-draft.ts';
 import type { PostOrder } from './post-order-types.ts';
 import { shortageMessage } from './stock-reservation.ts';
 
@@ -17,27 +17,6 @@ const ORDER_LANGUAGE = 'en';
 function unavailableMessage(line: PricedLine): string {
   if (line.unavailableReason === 'removed') return ORDER_MESSAGES.productUnavailable;
   return shortageMessage(line.productName, line.unitsLeft);
-}
-
-function draftLine(line: PricedLine): DraftLine {
-  return {
-    productId: line.productId,
-    name: line.productName,
-    nameAr: line.productNameAr,
-    imageUrl: line.imageUrl || null,
-    unitPaise: line.unitPricePaise,
-    quantity: line.quantity,
-    shippingPaise: line.shippingPaise,
-    totalPaise: line.lineTotalPaise,
-    isDigital: line.isDigital,
-    attributes: line.selectedAttributes.map((attribute) => ({
-      ProductAttributeID: attribute.productAttributeId,
-      PrimaryKeyValue: attribute.primaryKeyValue,
-      AttributeName: attribute.attributeName,
-      AttributeValue: attribute.attributeValue,
-      AdditionalPricePaise: attribute.additionalPricePaise,
-    })),
-  };
 }
 
 export async function draftOrder(
@@ -61,7 +40,7 @@ export async function draftOrder(
     };
   }
   return {
-    lines: priced.lines.map(draftLine),
+    lines: priced.lines,
     subtotalPaise: priced.subtotalPaise,
     shippingPaise: priced.shippingPaise,
     totalPaise: priced.totalPaise,

@@ -4,14 +4,13 @@
 // move), its items', the status history and, on Returned, the stock given back — exactly once,
 // since no order can enter Returned twice.
 import type { Kysely } from 'kysely';
+import { formatPaise } from '@bazaar/contract/money/money-text';
+import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import * as repository from './order-admin.repository.ts';
-import { paidPaise } from './order-history.service.ts';
 import { giveBackStock } from './order.repository.ts';
 import { itemStatusAfter, planMove, statusName, type OrderStatusId } from './order-status.ts';
-
-const rupeesText = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 /** The newest orders with their buyer, status, item count and amount paid. */
 export async function listOrders(db: Kysely<Database>, limit = 50): Promise<string[]> {
@@ -19,7 +18,7 @@ export async function listOrders(db: Kysely<Database>, limit = 50): Promise<stri
   return rows.map(
     (row) =>
       `#${row.id}  ${row.order_number}  ${row.email}  ${statusName(row.status_id)}  ` +
-      `${row.items} item(s)  ${rupeesText(paidPaise(row.total_paise, row.discount_paise))}  ${row.created_at}`,
+      `${row.items} item(s)  ${formatPaise(shopperPaysPaise(row.total_paise, row.discount_paise))}  ${row.created_at}`,
   );
 }
 
@@ -32,14 +31,14 @@ export async function showOrder(db: Kysely<Database>, id: number): Promise<strin
     `Order #${order.id} ${order.order_number} — ${statusName(order.status_id)}`,
     `Customer: ${order.email} (user #${order.user_id})   Placed: ${order.created_at}`,
     `Payment method: ${order.payment_method_id}   Coupon: ${order.coupon_code ?? '—'}`,
-    `Subtotal ${rupeesText(order.subtotal_paise)}  Shipping ${rupeesText(order.shipping_paise)}  ` +
-      `Discount ${rupeesText(order.discount_paise)}  Paid ${rupeesText(paidPaise(order.total_paise, order.discount_paise))}`,
+    `Subtotal ${formatPaise(order.subtotal_paise)}  Shipping ${formatPaise(order.shipping_paise)}  ` +
+      `Discount ${formatPaise(order.discount_paise)}  Paid ${formatPaise(shopperPaysPaise(order.total_paise, order.discount_paise))}`,
     ...(order.note ? [`Note: ${order.note}`] : []),
     'Items:',
     ...items.map(
       (item) =>
         `  #${item.id}  ${item.quantity} × ${item.product_name} (product ${item.product_id})  ` +
-        `${rupeesText(item.unit_price_paise)} = ${rupeesText(item.total_paise)}` +
+        `${formatPaise(item.unit_price_paise)} = ${formatPaise(item.total_paise)}` +
         `${item.is_digital ? '  digital' : ''}  ${statusName(item.status_id)}`,
     ),
     'History:',

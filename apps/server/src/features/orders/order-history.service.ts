@@ -3,18 +3,13 @@
 // another user's OrderId answers an empty list, exactly as an order that does not exist.
 import type { Kysely } from 'kysely';
 import type { LanguageCode } from '@bazaar/contract/constants';
+import { paiseToRupees } from '@bazaar/contract/money/paise';
+import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
 import type { OrderItemRow, OrderSummaryRow } from '@bazaar/contract/schemas/orders';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
-import { rupees } from '../catalogue/index.ts';
 import { itemsOfUserOrder, ordersOfUser } from './order-history.repository.ts';
 import { statusName } from './order-status.ts';
-
-/** What the shopper pays (§4): the total less the coupon's discount when that stays positive. */
-export function paidPaise(totalPaise: number, discountPaise: number): number {
-  const discounted = totalPaise - discountPaise;
-  return discountPaise > 0 && discounted > 0 ? discounted : totalPaise;
-}
 
 export async function orderHistory(
   db: Kysely<Database>,
@@ -29,7 +24,7 @@ export async function orderHistory(
     OrderDateUTC: order.created_at,
     LatestStatusName: statusName(order.status_id, languageCode),
     TotalItems: order.total_items,
-    OrderTotal: rupees(paidPaise(order.total_paise, order.discount_paise)),
+    OrderTotal: paiseToRupees(shopperPaysPaise(order.total_paise, order.discount_paise)),
   }));
 }
 
@@ -44,9 +39,9 @@ export async function orderDetail(
     // The names as they were at order time; English when the product had no Arabic one.
     ProductName: (languageCode === 'ar' && item.product_name_ar) || item.product_name,
     DefaultImageUrl: item.image_url ?? '',
-    Price: rupees(item.unit_price_paise),
+    Price: paiseToRupees(item.unit_price_paise),
     Quantity: item.quantity,
-    OrderItemTotal: rupees(item.total_paise),
+    OrderItemTotal: paiseToRupees(item.total_paise),
     IsDigitalProduct: item.is_digital === 1,
     LatestStatusID: item.status_id,
     ShippingStatusID: item.shipping_status_id,

@@ -3,7 +3,8 @@
 // is one order. An attempt abandoned mid-payment gives its stock back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
-import { postOrderRequest } from '@bazaar/contract/schemas/orders';
+import { cartJsonData, postOrderRequest } from '@bazaar/contract/schemas/orders';
+import { priceCart } from '../cart/index.ts';
 import { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -171,24 +172,14 @@ describe.each(DIALECTS)('order idempotency on %s', (dialect) => {
       now: past,
     });
     if (claim.kind !== 'claimed') throw new Error('not claimed');
+    // The draft as placement makes it: the cart priced while the stock was there.
+    const cart = cartJsonData.parse(cartOf([product.id, 3]));
+    const priced = await priceCart(t.db, cart, { languageCode: 'en' });
     const draft: OrderDraft = {
-      lines: [
-        {
-          productId: product.id,
-          name: product.name,
-          nameAr: null,
-          imageUrl: null,
-          unitPaise: 100,
-          quantity: 3,
-          shippingPaise: 0,
-          totalPaise: 300,
-          isDigital: false,
-          attributes: [],
-        },
-      ],
-      subtotalPaise: 300,
-      shippingPaise: 0,
-      totalPaise: 300,
+      lines: priced.lines,
+      subtotalPaise: priced.subtotalPaise,
+      shippingPaise: priced.shippingPaise,
+      totalPaise: priced.totalPaise,
       coupon: null,
     };
     await t.db
@@ -202,7 +193,7 @@ describe.each(DIALECTS)('order idempotency on %s', (dialect) => {
     const paid = await gateway.chargeCard({
       token,
       userId: shopper.id,
-      amountPaise: 300,
+      amountPaise: draft.totalPaise,
       reference: paymentReferenceOf(claim.attemptId),
     });
     await notePayment(t.db, claim.attemptId, paid.reference);

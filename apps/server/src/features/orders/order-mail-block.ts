@@ -2,15 +2,12 @@
 // downloads paragraph, as HTML (every value escaped: product names and notes are the shopper's
 // or the catalogue's text, never markup) and as plain text.
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
+import { formatPaise } from '@bazaar/contract/money/money-text';
+import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
 import type { Lang } from '@bazaar/i18n/text';
 import { emailText, escapeHtml } from '../../gateways/mail/templates/layout.ts';
 import type { OrderConfirmation } from './order-mail-types.ts';
-import { paidPaise } from './order-history.service.ts';
 
-const RUPEES = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const DAY = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',
   day: '2-digit',
@@ -18,8 +15,6 @@ const DAY = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** ₹1,499.00 — Latin digits in both languages, as the storefront shows prices. */
-export const money = (paise: number) => `₹${RUPEES.format(paise / 100)}`;
 /** dd-mm-yyyy in India's time, as the order history shows dates. */
 export const orderDay = (iso: string) => DAY.format(new Date(iso)).replace(/\//g, '-');
 
@@ -39,20 +34,20 @@ interface Row {
 function totals(order: OrderConfirmation): Row[] {
   const { lang } = order;
   const rows: Row[] = [
-    { label: emailText(lang, 'orderSubtotalLabel'), value: money(order.subtotalPaise) },
-    { label: emailText(lang, 'orderShippingLabel'), value: money(order.shippingPaise) },
+    { label: emailText(lang, 'orderSubtotalLabel'), value: formatPaise(order.subtotalPaise) },
+    { label: emailText(lang, 'orderShippingLabel'), value: formatPaise(order.shippingPaise) },
   ];
-  const paid = paidPaise(order.totalPaise, order.discountPaise);
+  const paid = shopperPaysPaise(order.totalPaise, order.discountPaise);
   if (paid !== order.totalPaise) {
     rows.push({
       label: emailText(lang, 'orderDiscountLabel', { code: order.couponCode ?? '' }).trim(),
-      value: `−${money(order.totalPaise - paid)}`,
+      value: `−${formatPaise(order.totalPaise - paid)}`,
     });
   }
   const cod = order.paymentMethodId === PAYMENT_METHOD.CashOnDelivery;
   rows.push({
     label: emailText(lang, cod ? 'orderTotalDueLabel' : 'orderTotalPaidLabel'),
-    value: money(paid),
+    value: formatPaise(paid),
   });
   return rows;
 }
@@ -102,8 +97,8 @@ export function orderMailBlock(
       (item) =>
         `<tr><td style="${CELL}">${escapeHtml(item.name)}` +
         (item.isDigital ? `<br><small>${escapeHtml(digitalTag)}</small>` : '') +
-        `</td><td style="${CELL}">${item.quantity}</td><td style="${CELL}">${ltr(money(item.unitPaise))}</td>` +
-        `<td style="${CELL};text-align:${end}">${ltr(money(item.totalPaise))}</td></tr>`,
+        `</td><td style="${CELL}">${item.quantity}</td><td style="${CELL}">${ltr(formatPaise(item.unitPaise))}</td>` +
+        `<td style="${CELL};text-align:${end}">${ltr(formatPaise(item.totalPaise))}</td></tr>`,
     )
     .join('\n');
   const sumRows = sums
@@ -131,7 +126,7 @@ ${noteHtml}${downloads?.html ?? ''}
       .map(
         (item) =>
           `- ${item.name}${item.isDigital ? ` (${digitalTag})` : ''}: ` +
-          `${item.quantity} × ${money(item.unitPaise)} = ${money(item.totalPaise)}`,
+          `${item.quantity} × ${formatPaise(item.unitPaise)} = ${formatPaise(item.totalPaise)}`,
       )
       .join('\n'),
     sums.map((row) => `${row.label}: ${row.value}`).join('\n'),

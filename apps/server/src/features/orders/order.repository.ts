@@ -4,7 +4,17 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { ORDER_STATUS } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
+import type { PricedAttribute } from '../cart/index.ts';
 import type { OrderDraft } from './order-draft.ts';
+
+/** A chosen attribute as order_items.attributes_json has always held it. */
+const frozenAttribute = (attribute: PricedAttribute) => ({
+  ProductAttributeID: attribute.productAttributeId,
+  PrimaryKeyValue: attribute.primaryKeyValue,
+  AttributeName: attribute.attributeName,
+  AttributeValue: attribute.attributeValue,
+  AdditionalPricePaise: attribute.additionalPricePaise,
+});
 
 /**
  * Takes `quantity` units if that many are left; false otherwise. Correct at any isolation:
@@ -101,17 +111,17 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder): Promis
       .values({
         order_id: orderId,
         product_id: line.productId,
-        product_name: line.name,
-        product_name_ar: line.nameAr,
-        image_url: line.imageUrl,
-        unit_price_paise: line.unitPaise,
+        product_name: line.productNameEn,
+        product_name_ar: line.productNameAr,
+        image_url: line.imageUrl || null,
+        unit_price_paise: line.unitPricePaise,
         quantity: line.quantity,
         shipping_paise: line.shippingPaise,
-        total_paise: line.totalPaise,
+        total_paise: line.lineTotalPaise,
         is_digital: line.isDigital ? 1 : 0,
         status_id: status,
         shipping_status_id: status,
-        attributes_json: JSON.stringify(line.attributes),
+        attributes_json: JSON.stringify(line.selectedAttributes.map(frozenAttribute)),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

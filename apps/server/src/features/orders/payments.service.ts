@@ -8,13 +8,14 @@ import type {
   WalletOrderAnswer,
 } from '@bazaar/contract/schemas/orders';
 import { ORDER_MESSAGES, SERVER_ERRORS } from '@bazaar/contract/messages';
+import { paiseToDecimalText } from '@bazaar/contract/money/paise';
 import { ApiError, ShopperOutcome } from '../../api-errors.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { PaymentDeclined, type WalletOrder } from '../../gateways/payment/payment-gateway.ts';
 import type { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
 import type { OrdersContext } from './context.ts';
 import { draftOrder } from './draft-order.ts';
-import { payablePaise, rupeesText } from './order-draft.ts';
+import { payablePaise } from './order-draft.ts';
 
 function sandboxOf(ctx: OrdersContext): SandboxGateway {
   // With a real provider the browser talks to the provider for these steps.
@@ -38,7 +39,7 @@ export async function createCardToken(
 const walletAnswer = (order: WalletOrder): WalletOrderAnswer => ({
   id: order.id,
   status: order.status,
-  amount: { currency_code: 'INR', value: rupeesText(order.amountPaise) },
+  amount: { currency_code: 'INR', value: paiseToDecimalText(order.amountPaise) },
 });
 
 /** §4: one unit, INR, the discounted total when positive, else the total — priced here. */

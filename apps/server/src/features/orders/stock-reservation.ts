@@ -17,7 +17,7 @@ export async function takeOrderStock(trx: Kysely<Database>, draft: OrderDraft): 
     if (await takeStock(trx, line.productId, line.quantity)) continue;
     // What is left now, less what this order already took for the product on earlier lines.
     const left = await stockOf(trx, line.productId);
-    throw new ShopperOutcome('failure', shortageMessage(line.name, left));
+    throw new ShopperOutcome('failure', shortageMessage(line.productName, left));
   }
 }
 

@@ -1,22 +1,17 @@
 // A product page's head: name and description in the page's language, the price the shopper
 // pays, its picture, and a schema.org Product (offer in INR, stock, rating when reviewed).
+import { formatPaise } from '@bazaar/contract/money/money-text';
+import { paiseToDecimalText } from '@bazaar/contract/money/paise';
 import { truncate, type PageHead } from './page-head.ts';
 import type { PageContext } from './page-context.ts';
 import { absolute, pagePaths } from './page-urls.ts';
 import type { ProductForPage } from './seo.repository.ts';
 
-const RUPEES = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
 export function productHead(page: PageContext, product: ProductForPage): PageHead {
   const arabic = page.lang === 'ar';
   const name = (arabic ? product.name_ar : null) ?? product.name;
   const short = (arabic ? product.short_description_ar : null) ?? product.short_description;
-  const price = (product.paid_price_paise / 100).toFixed(2);
+  const price = paiseToDecimalText(product.paid_price_paise);
   const path = pagePaths.product(product.id, product.name, product.category_name);
   const url = `${page.origin}/${page.lang}${path}`;
   const image = absolute(page.origin, product.image_url);
@@ -53,7 +48,7 @@ export function productHead(page: PageContext, product: ProductForPage): PageHea
     title: page.titled(name),
     description: page.text('productDescription', {
       description: truncate(short, 120),
-      price: RUPEES.format(product.paid_price_paise / 100),
+      price: formatPaise(product.paid_price_paise, 'short'),
     }),
     type: 'product',
     image,

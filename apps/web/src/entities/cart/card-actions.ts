@@ -4,12 +4,12 @@
 // Adding asks the product's detail and attributes for the §5 checks; a product that needs a
 // size, colour or variant not yet chosen sends the shopper to its page, with the spec's message.
 import type { NavigateFunction } from 'react-router';
+import { checkAddToCart } from '@bazaar/contract/add-to-cart-check';
 import { ATTRIBUTE_KIND, type LanguageCode } from '@bazaar/contract/constants';
+import { quantityLimit } from '@bazaar/contract/pricing/line-limits';
 import { t } from '@bazaar/i18n/messages';
 import { callApi } from '../../api/client.ts';
-import { checkAddToCart } from '../../lib/add-to-cart-check.ts';
 import { paths } from '../../lib/paths.ts';
-import { quantityLimit } from '../../lib/quantity.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { ProductCardRow } from '../../components/product-actions.ts';
 import type { RegisteredDispatch } from '../../store/registry.ts';
@@ -119,8 +119,8 @@ async function addChecked(candidate: Candidate, { lang, navigate, dispatch, cart
     chosen: new Set(offered.map((choice) => choice.ProductAttributeID)),
     quantity: candidate.quantity,
   });
-  if (!check.ok) {
-    showToast(check.choose ? 'info' : 'error', t(lang, check.message, check.params));
+  if (check) {
+    showToast(check.choose ? 'info' : 'error', t(lang, check.id, check.params));
     if (check.choose) {
       void navigate(
         paths.product(lang, candidate.productId, candidate.productName, candidate.categoryName),

@@ -6,7 +6,7 @@ import { t as message } from '@bazaar/i18n/messages';
 import { QUANTITY } from '@bazaar/contract/constants';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { decreaseQuantity, increaseQuantity } from '../../lib/quantity.ts';
+import { decreaseQuantity, increaseQuantity } from '@bazaar/contract/pricing/line-limits';
 import { showToast } from '../../lib/toast.ts';
 
 export function QuantityStepper({

@@ -1,7 +1,8 @@
 // The chips above the grid: one per applied filter value, each knowing the state without it.
-import { CURRENCY } from '@bazaar/contract/constants';
 import { fill } from '@bazaar/i18n/text';
 import type { LanguageCode } from '@bazaar/contract/constants';
+import { formatPaise } from '@bazaar/contract/money/money-text';
+import { rupeesToPaise } from '@bazaar/contract/money/paise';
 import { clearColor, clearPrice, clearRating, clearSearch, toggleId } from './listing-actions.ts';
 import type { FacetOption, FacetOptions } from './facet-options.ts';
 import type { ListingChange, ListingState, MultiFacet } from './listing-state.ts';
@@ -13,11 +14,9 @@ export interface Chip {
   without: ListingChange;
 }
 
-const rupees = new Intl.NumberFormat(CURRENCY.locale, { maximumFractionDigits: 2 });
-
 /** ₹1,000 (no paise when whole): price bands read as round numbers. */
 export function formatRupees(amount: number): string {
-  return `${CURRENCY.symbol}${rupees.format(amount)}`;
+  return formatPaise(rupeesToPaise(amount), 'short');
 }
 
 export interface PriceTexts {

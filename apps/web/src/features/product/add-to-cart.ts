@@ -1,37 +1,38 @@
-// Spec §5 add-to-cart checks, in the spec's order, and the cart line / wishlist item they lead
-// to. The answer is a message id of @bazaar/i18n (with its parameters), so the caller can say it
-// in the shopper's language.
-import type { MessageId } from '@bazaar/i18n/messages';
+// The product page's side of the spec §5 add-to-cart checks (the contract's rule, shared with the
+// cards and the server) and the cart line they lead to. The answer is a message id of
+// @bazaar/i18n (with its parameters), so the caller can say it in the shopper's language.
+import {
+  checkAddToCart as checkAddToCartRule,
+  type AddToCartProblem,
+} from '@bazaar/contract/add-to-cart-check';
 import type { ProductDetailRow } from '@bazaar/contract/schemas/catalogue';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
-import { QUANTITY } from '@bazaar/contract/constants';
 import { allGroups, type ProductChoices, type Selection } from './product-choices.ts';
 
-export interface Problem {
-  id: MessageId;
-  params?: Record<string, string | number>;
-}
-
+/** The contract's §5 checks over the product page's choices and selection. */
 export function checkAddToCart(
   product: Pick<ProductDetailRow, 'ProductId' | 'StockQuantity'>,
   choices: ProductChoices,
   selection: Selection,
   quantity: number,
-): Problem | null {
-  if (!(product.ProductId >= 1)) return { id: 'invalidProduct' };
-  if (product.StockQuantity < 1) return { id: 'outOfStock' };
-  if (choices.size && selection[choices.size.attributeId] === undefined)
-    return { id: 'selectSize' };
-  if (choices.color && selection[choices.color.attributeId] === undefined) {
-    return { id: 'selectColor' };
-  }
-  for (const variant of choices.variants) {
-    if (variant.required && selection[variant.attributeId] === undefined) {
-      return { id: 'selectVariant', params: { attribute: variant.name } };
-    }
-  }
-  if (!(quantity >= QUANTITY.min)) return { id: 'selectQuantity' };
-  return null;
+): AddToCartProblem | null {
+  return checkAddToCartRule({
+    productId: product.ProductId,
+    stockQuantity: product.StockQuantity,
+    sizeCount: choices.size ? 1 : 0,
+    colorCount: choices.color ? 1 : 0,
+    attributes: choices.variants.map((variant) => ({
+      ProductAttributeID: variant.attributeId,
+      AttributeDisplayName: variant.name,
+      IsRequiredAttribute: variant.required,
+    })),
+    chosen: new Set(
+      allGroups(choices).flatMap((group) =>
+        selection[group.attributeId] === undefined ? [] : [group.attributeId],
+      ),
+    ),
+    quantity,
+  });
 }
 
 export function toCartLine(

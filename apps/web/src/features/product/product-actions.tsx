@@ -17,7 +17,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { checkAddToCart, toCartLine } from './add-to-cart.ts';
 import type { ProductChoices, Selection } from './product-choices.ts';
-import { decreaseQuantity, increaseQuantity } from '../../lib/quantity.ts';
+import { decreaseQuantity, increaseQuantity } from '@bazaar/contract/pricing/line-limits';
 import { QuantityCounter } from './quantity-counter.tsx';
 
 export function ProductActions({

@@ -4,9 +4,9 @@
 // and as a fallback when the attributes list lacks them.
 import { ATTRIBUTE_KIND, ATTRIBUTE_PRICE_TYPE } from '@bazaar/contract/constants';
 import type { ProductAttributeRow, ProductDetailRow } from '@bazaar/contract/schemas/catalogue';
-import type { PricedOption } from '../../lib/attribute-price.ts';
+import type { WireOptionPrice } from '@bazaar/contract/pricing/option-price';
 
-export interface ChoiceOption extends PricedOption {
+export interface ChoiceOption extends WireOptionPrice {
   value: number;
   label: string;
   /** Colour swatches only. */

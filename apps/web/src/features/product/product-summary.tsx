@@ -13,7 +13,7 @@ import { fillTemplate } from '../../i18n/labels.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { truncate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
-import { displayRating, effectivePrice } from '../../lib/price.ts';
+import { displayRating, percentOff } from '../../lib/price.ts';
 import { ChoicePicker } from './attribute-pickers.tsx';
 import { choose, type ProductChoices, type Selection } from './product-choices.ts';
 import { PaymentLogos } from './payment-logos.tsx';
@@ -45,8 +45,7 @@ export function ProductSummary({
   const [dialog, setDialog] = useState<'variants' | 'size-guide' | null>(null);
   const [sizeGuideAsked, setSizeGuideAsked] = useState(false);
   const rating = displayRating(product.Rating);
-  const paid = effectivePrice(prices.price, prices.discounted);
-  const percentOff = paid < prices.price ? Math.round((1 - paid / prices.price) * 100) : 0;
+  const saved = percentOff(prices.price, prices.discounted);
   const inStock = product.StockQuantity >= 1;
   const variantsChosen = choices.variants.filter((g) => selection[g.attributeId] !== undefined);
 
@@ -63,9 +62,9 @@ export function ProductSummary({
       </p>
       <div className="product-summary__price" data-testid="product-price">
         <Price price={prices.price} discounted={prices.discounted} />
-        {percentOff > 0 && (
+        {saved > 0 && (
           <span className="product-summary__off">
-            {fillTemplate(t('lbl_prd_off'), { n: percentOff })}
+            {fillTemplate(t('lbl_prd_off'), { n: saved })}
           </span>
         )}
       </div>

@@ -2,10 +2,11 @@
 // chosen attributes live here: they filter the gallery (colour) and reprice the product.
 import { useMemo, useState } from 'react';
 import { ATTRIBUTE_KIND } from '@bazaar/contract/constants';
+import { paiseToRupees } from '@bazaar/contract/money/paise';
+import { unitPricesFromWire } from '@bazaar/contract/pricing/option-price';
 import type { ProductDetailRow } from '@bazaar/contract/schemas/catalogue';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { priceWithOptions } from '../../lib/attribute-price.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductSummary } from './product-summary.tsx';
 import { ProductTabs, type TabId } from './product-tabs.tsx';
@@ -28,11 +29,16 @@ export function ProductView({ product }: { product: ProductDetailRow }) {
       }),
     [product, attributes.data, t],
   );
-  const prices = priceWithOptions(
+  // The server's own rule in paise (what the cart will charge), back to rupees for printing.
+  const unit = unitPricesFromWire(
     product.Price,
     product.DiscountedPrice,
     chosenOptions(choices, selection),
   );
+  const prices = {
+    price: paiseToRupees(unit.originalUnitPaise),
+    discounted: unit.discountedUnitPaise === null ? null : paiseToRupees(unit.discountedUnitPaise),
+  };
 
   const showReviews = () => {
     setTab('reviews');

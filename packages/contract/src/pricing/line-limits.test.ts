@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decreaseQuantity, increaseQuantity, quantityLimit } from './quantity.ts';
+import { decreaseQuantity, increaseQuantity, quantityLimit } from './line-limits.ts';
 
-describe('quantity counter (spec §5)', () => {
+describe('line quantity limits (spec §4, §5)', () => {
   it('never goes below 1', () => {
     expect(decreaseQuantity(1)).toBe(1);
     expect(decreaseQuantity(3)).toBe(2);
@@ -9,11 +9,13 @@ describe('quantity counter (spec §5)', () => {
 
   it('caps at 10 when the product sets no maximum', () => {
     expect(quantityLimit(0)).toBe(10);
+    expect(quantityLimit(-1)).toBe(10);
     expect(increaseQuantity(9, 0)).toEqual({ quantity: 10, limitReached: null });
     expect(increaseQuantity(10, 0)).toEqual({ quantity: 10, limitReached: 10 });
   });
 
   it("stops at the product's OrderMaximumQuantity and says so", () => {
+    expect(quantityLimit(3)).toBe(3);
     expect(increaseQuantity(2, 3)).toEqual({ quantity: 3, limitReached: null });
     expect(increaseQuantity(3, 3)).toEqual({ quantity: 3, limitReached: 3 });
   });
