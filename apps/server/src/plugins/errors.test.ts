@@ -44,4 +44,49 @@ describe('the error handler', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json<Envelope>().errorMessage).toBe(SERVER_ERRORS.internal);
   });
+
+  it.each([401, 403, 404, 405, 413, 429])(
+    'keeps a %i from a hook or plugin, as an envelope',
+    async (status) => {
+      const app = Fastify({ logger: false });
+      await app.register(errors);
+      app.addHook('onRequest', async () => {
+        throw Object.assign(new Error('refused by a plugin'), { statusCode: status });
+      });
+      app.post('/api/guarded', async () => ({}));
+      const response = await app.inject({ method: 'POST', url: '/api/guarded' });
+      await app.close();
+      expect(response.statusCode).toBe(status);
+      const body = response.json<Envelope>();
+      expect(body.statusCode).toBe(status);
+      expect(body.isAuthorized).toBe(status !== 401);
+      if (status === 401) expect(body.errorMessage).toBe(SERVER_ERRORS.unauthorized);
+    },
+  );
+
+  it.each([406, 408, 411, 415, 418, 422])(
+    'answers any other client error (%i) 400',
+    async (status) => {
+      const app = Fastify({ logger: false });
+      await app.register(errors);
+      app.post('/api/odd', async () => {
+        throw Object.assign(new Error('odd request'), { statusCode: status });
+      });
+      const response = await app.inject({ method: 'POST', url: '/api/odd' });
+      await app.close();
+      expect(response.statusCode).toBe(400);
+      expect(response.json<Envelope>().errorMessage).toBe('odd request');
+    },
+  );
+
+  it('keeps a schema validation failure a 400', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errors);
+    const schema = { body: { type: 'object', required: ['name'] } };
+    app.post('/api/validated', { schema }, async () => ({}));
+    const response = await app.inject({ method: 'POST', url: '/api/validated', payload: {} });
+    await app.close();
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Envelope>().errorMessage).toMatch(/name/);
+  });
 });
