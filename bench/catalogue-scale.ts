@@ -19,7 +19,7 @@ import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
 import { rebuildSearchIndex } from '../apps/server/src/db/search-index.ts';
-import { insertRows } from '../apps/server/src/db/seed/insert.ts';
+import { insertRows } from '../apps/server/src/db/insert-rows.ts';
 import { seedDemoCatalogue } from '../apps/server/src/db/seed/seed.ts';
 import { wrapDatabase } from '../apps/server/src/open-database.ts';
 

@@ -21,7 +21,7 @@ import {
 } from '@bazaar/demo-catalogue/paths';
 import { APP_CONFIG_KEYS } from '../app-config-keys.ts';
 import type { Database } from '../schema.ts';
-import { insertRows } from './insert.ts';
+import { insertRows } from '../insert-rows.ts';
 import { idOf } from './write-lookups.ts';
 import type { IdMap } from './write-lookups.ts';
 

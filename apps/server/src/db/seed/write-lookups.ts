@@ -15,7 +15,7 @@ import {
 import { daysBeforeEpoch } from '@bazaar/demo-catalogue/epoch';
 import { categoryTileFile, imageUrl } from '@bazaar/demo-catalogue/paths';
 import type { Database } from '../schema.ts';
-import { insertRows } from './insert.ts';
+import { insertRows } from '../insert-rows.ts';
 
 export type IdMap = ReadonlyMap<string, number>;
 

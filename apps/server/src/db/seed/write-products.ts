@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { ProductRecord } from '@bazaar/demo-catalogue/product-record';
 import { sanitizeProductHtml } from '../product-html.ts';
 import type { Database } from '../schema.ts';
-import { insertRows } from './insert.ts';
+import { insertRows } from '../insert-rows.ts';
 import { idOf } from './write-lookups.ts';
 import type { Lookups } from './write-lookups.ts';
 

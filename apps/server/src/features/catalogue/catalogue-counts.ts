@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { FACET_PRICE_BANDS, RATING } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
-import { insertRows } from '../../db/seed/insert.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import * as repository from './facets.repository.ts';
 import type { ListingFilter } from './listing.repository.ts';

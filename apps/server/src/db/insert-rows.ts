@@ -1,6 +1,6 @@
 // Bulk inserts in chunks that stay below both dialects' bound-parameter limits.
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from './schema.ts';
 
 // SQLite allows 32 766 parameters per statement, PostgreSQL 65 535.
 const MAX_PARAMETERS = 30_000;
