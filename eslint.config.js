@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import bazaar from './tools/eslint-plugin-bazaar.js';
+import bazaarImports from './tools/eslint-plugin-bazaar-imports.js';
 
 export default tseslint.config(
   {
@@ -46,6 +47,15 @@ export default tseslint.config(
   {
     plugins: { bazaar },
     rules: { 'bazaar/file-names': 'error', 'bazaar/boundaries': 'error' },
+  },
+  {
+    // Frozen migrations, no test support in production, no demo seed at run time.
+    plugins: { 'bazaar-imports': bazaarImports },
+    rules: {
+      'bazaar-imports/migration-imports': 'error',
+      'bazaar-imports/no-test-support': 'error',
+      'bazaar-imports/no-seed': 'error',
+    },
   },
   {
     // Dependencies point one way: packages are imported by the apps, never the reverse.

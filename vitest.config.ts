@@ -20,6 +20,7 @@ export default defineConfig({
             'apps/server/**/*.test.ts',
             'apps/web/scripts/**/*.test.ts',
             'apps/server/scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
           ],
         },
       },
