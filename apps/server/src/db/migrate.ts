@@ -57,6 +57,16 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   return applied;
 }
 
+/**
+ * The migrations this code knows that the database has not run, oldest first (empty when its
+ * schema is current). Reads only: for tools that must not migrate (npm run admin).
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = migratorFor(db, await currentSchema(db));
+  const known = await migrator.getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 /** Migrates up or down to `target` (tests of a migration start from the one before it). */
 export async function migrateTo(db: Kysely<Database>, target: MigrationName): Promise<string[]> {
   return run(db, (migrator) => migrator.migrateTo(target));
