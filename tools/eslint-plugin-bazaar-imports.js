@@ -15,7 +15,10 @@ const TEST_FILE = /\.(test|spec)\.tsx?$/;
 const TEST_SUPPORT = /\.test-support\.tsx?$/;
 
 const isTest = (file) => TEST_FILE.test(file);
-const isTestSupport = (file) => TEST_SUPPORT.test(file) || file.split(/[\\/]/).includes('test');
+/** The path from apps/ or packages/ on, so a checkout under a folder named test counts for nothing. */
+const inWorkspace = (file) => /[\\/](apps|packages)[\\/].*$/.exec(file)?.[0] ?? file;
+const isTestSupport = (file) =>
+  TEST_SUPPORT.test(file) || inWorkspace(file).split(/[\\/]/).includes('test');
 /** Code that ships or runs the shop: apps and packages, neither tests nor test support. */
 const isProduction = (file) =>
   /[\\/](apps|packages)[\\/]/.test(file) && !isTest(file) && !isTestSupport(file);
