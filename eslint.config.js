@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import bazaar from './tools/eslint-plugin-bazaar.js';
+import bazaarImports from './tools/eslint-plugin-bazaar-imports.js';
 
 export default tseslint.config(
   {
@@ -53,6 +54,15 @@ export default tseslint.config(
     },
   },
   {
+    // Frozen migrations, no test support in production, no demo seed at run time.
+    plugins: { 'bazaar-imports': bazaarImports },
+    rules: {
+      'bazaar-imports/migration-imports': 'error',
+      'bazaar-imports/no-test-support': 'error',
+      'bazaar-imports/no-seed': 'error',
+    },
+  },
+  {
     // Dependencies point one way: packages are imported by the apps, never the reverse.
     files: ['packages/**/*.ts'],
     rules: {
@@ -73,12 +83,7 @@ export default tseslint.config(
   {
     // Every query of a server feature lives in a repository; services hold the rules.
     files: ['apps/server/src/features/**/*.ts'],
-    ignores: [
-      '**/*.repository.ts',
-      '**/*.test.ts',
-      '**/*-test-helpers.ts',
-      '**/*-test-products.ts',
-    ],
+    ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*.test-support.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

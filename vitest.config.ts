@@ -21,6 +21,7 @@ export default defineConfig({
             'apps/web/scripts/**/*.test.ts',
             'apps/server/scripts/**/*.test.ts',
             'tools/**/*.test.js',
+            'tools/**/*.test.ts',
           ],
         },
       },

@@ -79,8 +79,13 @@ export default defineConfig({
       FILES_DIR: run.filesDir,
       MAIL_DIR: run.mailDir,
       SMTP_URL: '',
-      // Every browser test logs in from 127.0.0.1: the per-address throttle would stop the suite.
+      // Every browser test comes from 127.0.0.1, so each per-address limit would count the whole
+      // suite as one client and stop it part-way: raise every one the journeys can hit (logins
+      // and signups, failed logins per account, refused coupons, contact/newsletter/review forms).
       AUTH_ATTEMPTS_PER_ADDRESS: '100000',
+      LOGIN_ATTEMPTS_PER_ACCOUNT: '100000',
+      COUPON_ATTEMPTS_PER_ADDRESS: '100000',
+      FORM_RATE_LIMIT_PER_MINUTE: '100000',
       WEB_DIST_DIR: run.webDistDir,
       SEED_ON_START: 'true',
       LOG_LEVEL: 'warn',

@@ -21,7 +21,7 @@ function layerOf(file) {
   return null;
 }
 
-/** The server feature ('orders') a path lies in, its path inside it, or db/seed; null elsewhere. */
+/** The server feature ('orders') a path lies in and its path inside it; null elsewhere. */
 function serverPlaceOf(file) {
   const at = file.indexOf(SERVER_SRC);
   if (at === -1) return null;
@@ -29,18 +29,14 @@ function serverPlaceOf(file) {
   if (top === 'features' && second && rest.length > 0) {
     return { kind: 'feature', name: second, inside: rest.join('/') };
   }
-  if (top === 'db' && second === 'seed') return { kind: 'seed' };
   return null;
 }
 
-/** A server feature meets another only through its index.ts, and never the demo seed. */
+/** A server feature meets another only through its index.ts (db/seed: bazaar-imports/no-seed). */
 function serverBoundaryProblem(fromFile, toFile) {
   const from = serverPlaceOf(fromFile);
   if (from?.kind !== 'feature') return null;
   const to = serverPlaceOf(toFile);
-  if (to?.kind === 'seed') {
-    return `features/${from.name} may not import db/seed: the demo seed is not runtime code`;
-  }
   if (to?.kind === 'feature' && to.name !== from.name && to.inside !== 'index.ts') {
     return `features/${from.name} may import features/${to.name} only through its front door, features/${to.name}/index.ts (not ${to.inside})`;
   }

@@ -1,7 +1,7 @@
 // Compiles the server for production: one ES module per entry point in dist/, with the
 // workspace's own TypeScript packages (the contract, i18n, the demo catalogue) bundled in and
 // every npm dependency left as an import, resolved from node_modules at run time. `npm start` runs
-// dist/server.js. Splitting puts what is only import()ed (the demo catalogue and its writers)
+// dist/server.js, `npm run admin` dist/admin.js (no tsx at run time). Splitting puts what is only import()ed (the demo catalogue and its writers)
 // in its own chunk under dist/chunks/, read from disk only when SEED_ON_START seeds.
 import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -13,7 +13,11 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/db/seed-command.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    seed: 'src/db/seed-command.ts',
+    admin: 'src/admin/admin-command.ts',
+  },
   outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,

@@ -12,6 +12,14 @@ describe('configuration from the environment', () => {
     expect(config.TRUST_PROXY).toBe(false);
   });
 
+  it('seeds the demo catalogue by default only into the embedded SQLite', () => {
+    const postgres = 'postgres://postgres@127.0.0.1:5432/test';
+    expect(loadConfig({}).SEED_ON_START).toBe(true);
+    expect(loadConfig({ DATABASE_URL: postgres }).SEED_ON_START).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_ON_START: 'true' }).SEED_ON_START).toBe(true);
+    expect(loadConfig({ SEED_ON_START: '0' }).SEED_ON_START).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

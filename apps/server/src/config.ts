@@ -106,8 +106,12 @@ const envSchema = z.object({
   FILES_DIR: fromRoot.default(path.join(REPO_ROOT, 'data/files')),
   WEB_DIST_DIR: fromRoot.default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the demo catalogue into an empty database (labels are synced on every start anyway). */
-  SEED_ON_START: flag.default(true),
+  /**
+   * Seed the demo catalogue into an empty database (labels are synced on every start anyway).
+   * Unset: true for the embedded SQLite (the zero-setup start), false with DATABASE_URL, where a
+   * real shop's empty catalogue must not fill with demo products by default.
+   */
+  SEED_ON_START: flag.optional(),
   TRUST_PROXY: trustProxy.default(false),
   PUBLIC_URL: z.url('must be a URL such as https://shop.example.com').optional(),
   /** The shop's social accounts (https URLs, comma-separated, or `none`): footer icons, rel="me". */
@@ -198,13 +202,14 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Config = z.infer<typeof envSchema>;
+/** The parsed environment with every default settled. */
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_ON_START'> & { SEED_ON_START: boolean };
 
 const isInside = (folder: string, file: string) =>
   !path.relative(path.resolve(folder), path.resolve(file)).startsWith('..');
 
 /** The database file must never sit in a folder the server serves to the public. */
-function keepDatabaseUnserved(config: Config, ctx: z.RefinementCtx): void {
+function keepDatabaseUnserved(config: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {
   if (config.DATABASE_URL) return;
   const served = [path.join(config.FILES_DIR, 'images'), config.WEB_DIST_DIR];
   if (served.some((folder) => isInside(folder, config.SQLITE_FILE))) {
@@ -228,7 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
-  return result.data;
+  const { SEED_ON_START, ...config } = result.data;
+  return { ...config, SEED_ON_START: SEED_ON_START ?? config.DATABASE_URL === undefined };
 }
 
 export class ConfigError extends Error {

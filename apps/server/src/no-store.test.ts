@@ -8,7 +8,7 @@ import {
   endpointPath,
   type EndpointKey,
 } from '@bazaar/contract/endpoints';
-import { authHeaders, signUpAndLogIn } from './features/accounts/accounts-test-helpers.ts';
+import { authHeaders, signUpAndLogIn } from './features/accounts/accounts.test-support.ts';
 import { DIALECTS } from './test/databases.ts';
 import { call, createTestApp, type TestApp } from './test/test-app.ts';
 

@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle as OpenedDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
-import { seedLabels } from './db/seed/labels.ts';
+import { seedLabels } from './db/labels.ts';
 
 /** An open database the app serves from: the opened handle plus a health probe. */
 export interface DatabaseHandle extends OpenedDatabase {

@@ -12,7 +12,7 @@ import type { Envelope } from '@bazaar/contract/envelope';
 import { ID_MAX } from '@bazaar/contract/ids';
 import { fieldName, requestFields, withValue } from '@bazaar/contract/request-fields';
 import { isFormOutcome } from '@bazaar/contract/schemas/params';
-import { signUpAndLogIn } from './features/accounts/accounts-test-helpers.ts';
+import { signUpAndLogIn } from './features/accounts/accounts.test-support.ts';
 import { DIALECTS } from './test/databases.ts';
 import { listenOnLoopback } from './test/raw-http.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';

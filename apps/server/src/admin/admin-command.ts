@@ -1,10 +1,24 @@
-// Entry of `npm run admin -- …` (see admin.ts): opens the configured database, migrates it,
-// runs one command and prints its lines (control characters escaped: see terminal-text.ts).
+// Entry of `npm run admin -- …` (see admin.ts), compiled to dist/admin.js like the server: opens
+// the configured database, refuses a schema that is behind this code (migrating is the server's
+// start, not an operator command's side effect), runs one command and prints its lines (control
+// characters escaped: see terminal-text.ts).
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { pendingMigrations } from '../db/migrate.ts';
 import { runAdminCommand } from './admin.ts';
 import { terminalSafe } from './terminal-text.ts';
+
+/** Exit code for a database whose schema is behind (1 is any other failure, 2 a usage error). */
+const SCHEMA_BEHIND = 3;
+
+function behindMessage(pending: string[]): string {
+  const names = pending.length > 3 ? [...pending.slice(0, 2), '…', pending.at(-1)] : pending;
+  return [
+    `The database's schema is behind this code: ${pending.length} migration(s) not applied`,
+    `(${names.join(', ')}). Nothing was done. Start the server once with this version`,
+    '(npm start) to migrate it, then run the command again.',
+  ].join('\n');
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,7 +28,12 @@ async function main(): Promise<void> {
     pgSchema: config.DATABASE_SCHEMA,
   });
   try {
-    await migrateToLatest(handle.db);
+    const pending = await pendingMigrations(handle.db);
+    if (pending.length > 0) {
+      console.error(behindMessage(pending));
+      process.exitCode = SCHEMA_BEHIND;
+      return;
+    }
     const { lines, code } = await runAdminCommand(handle.db, process.argv.slice(2));
     for (const line of lines) console.log(terminalSafe(line));
     process.exitCode = code;

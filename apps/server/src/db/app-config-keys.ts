@@ -5,3 +5,6 @@ export const APP_CONFIG_KEYS = {
   /** Present once the catalogue seed has run; its value is the seed version. */
   seedVersion: 'seed_version',
 } as const;
+
+/** Present once the after-migrate step `name` (after-migrate.ts) has run; its value is when. */
+export const afterMigrateKey = (name: string) => `after_migrate:${name}`;

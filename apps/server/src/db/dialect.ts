@@ -1,6 +1,7 @@
-// The only place that knows how SQLite and PostgreSQL differ in DDL; everything else is neutral.
-import { PostgresAdapter, SqliteAdapter, sql } from 'kysely';
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, RawBuilder } from 'kysely';
+// Which database a Kysely instance talks to, for the few places that differ by dialect. The
+// migrations' DDL helpers live in migrations/frozen/dialect.ts: migrations import no live code.
+import { PostgresAdapter, SqliteAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from './schema.ts';
 
 export function dialectOf(db: Pick<Kysely<unknown>, 'getExecutor'>): DialectName {
@@ -9,27 +10,4 @@ export function dialectOf(db: Pick<Kysely<unknown>, 'getExecutor'>): DialectName
   if (adapter instanceof PostgresAdapter) return 'postgres';
   if (adapter instanceof SqliteAdapter) return 'sqlite';
   throw new Error(`Unsupported database adapter: ${adapter.constructor.name}`);
-}
-
-/** Auto-increment integer primary key named `id`. */
-export function withId<T extends string>(
-  table: CreateTableBuilder<T>,
-  dialect: DialectName,
-): CreateTableBuilder<T, 'id'> {
-  // AUTOINCREMENT on SQLite so ids of deleted rows (orders!) are never reused.
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
-/** Current UTC time as ISO-8601 text with milliseconds, identical to Date#toISOString. */
-export function nowIsoSql(dialect: DialectName): RawBuilder<string> {
-  return dialect === 'postgres'
-    ? sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-    : sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-}
-
-/** Column callback for a NOT NULL timestamp defaulting to now. */
-export function timestampNow(dialect: DialectName) {
-  return (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(nowIsoSql(dialect));
 }

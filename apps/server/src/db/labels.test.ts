@@ -4,8 +4,8 @@ import { LANGUAGES } from '@bazaar/contract/constants';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS } from '../test/databases.ts';
 import type { DatabaseHandle } from './database.ts';
-import { seedLabels } from './seed/labels.ts';
-import { SEEDED_LABELS } from './seed/seeded-labels.ts';
+import { seedLabels } from './labels.ts';
+import { SEEDED_LABELS } from './seeded-labels.ts';
 
 /** A language the seed does not manage. */
 const OTHER_LANGUAGE = 3;

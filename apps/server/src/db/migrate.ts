@@ -1,6 +1,7 @@
 // Brings a database to the latest schema with Kysely's Migrator.
 import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import type { Kysely, MigrationResultSet } from 'kysely';
+import { runAfterMigrateSteps } from './after-migrate.ts';
 import { dialectOf } from './dialect.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -46,9 +47,24 @@ async function run(
   return withForeignKeysOff(db, async () => unwrap(await step(migrator)));
 }
 
-/** Applies all pending migrations; returns the names applied now (empty when up to date). */
+/**
+ * Applies all pending migrations, then the data steps not yet run (after-migrate.ts); returns
+ * the names of the migrations applied now (empty when up to date).
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  return run(db, (migrator) => migrator.migrateToLatest());
+  const applied = await run(db, (migrator) => migrator.migrateToLatest());
+  await runAfterMigrateSteps(db);
+  return applied;
+}
+
+/**
+ * The migrations this code knows that the database has not run, oldest first (empty when its
+ * schema is current). Reads only: for tools that must not migrate (npm run admin).
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = migratorFor(db, await currentSchema(db));
+  const known = await migrator.getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
 /** Migrates up or down to `target` (tests of a migration start from the one before it). */

@@ -1,7 +1,8 @@
 // Builds the search documents (product_search) and the typo vocabulary (search_vocabulary)
 // from the catalogue, every text run through the contract's normalizeSearchText — the same
-// function every query goes through. Run when seeding and by migration 0003; a write that
-// changes a product's searchable text calls it again for that product.
+// function every query goes through. Run when seeding and once after migrating (after-migrate.ts),
+// always against the latest schema; a write that changes a product's searchable text calls it
+// again for that product.
 import type { Kysely } from 'kysely';
 import { normalizeSearchText, wordLength } from '@bazaar/contract/search-text';
 import type { Database } from './schema.ts';
@@ -69,9 +70,14 @@ export async function rebuildSearchIndex(db: Kysely<Database>): Promise<void> {
   const products = await db
     .selectFrom('products')
     .leftJoin('manufacturers', 'manufacturers.id', 'products.manufacturer_id')
-    // Every column, not a list: migration 0003 runs this before 0004 adds short_description_ar.
-    .selectAll('products')
-    .select('manufacturers.name as brand')
+    .select([
+      'products.id',
+      'products.name',
+      'products.name_ar',
+      'products.short_description',
+      'products.short_description_ar',
+      'manufacturers.name as brand',
+    ])
     .execute();
   const [categories, tags, colours] = await Promise.all([
     categoryNames(db),

@@ -5,7 +5,7 @@ import { isAbsolute, relative } from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '../config.ts';
 import { createDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { seedLabels } from './seed/labels.ts';
+import { seedLabels } from './labels.ts';
 import { seedDemoCatalogue } from './seed/seed.ts';
 
 /** Paths inside the repository are shown relative to its root, others in full. */

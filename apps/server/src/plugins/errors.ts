@@ -20,6 +20,14 @@ function clientErrorMessage(error: FastifyError): string {
   }
 }
 
+/**
+ * Client errors that keep their status: each means something a caller acts on (log in again,
+ * stop, slow down, shorten the body), and the spec names 401, 413 and 429 outright. Anything
+ * else from Fastify or a plugin is the spec's malformed request, 400 — a 415 included: the spec
+ * (endpoints.md, docs/wire-contract.md) answers a body that is not JSON with 400.
+ */
+const KEPT_CLIENT_STATUSES: ReadonlySet<number> = new Set([401, 403, 404, 405, 413, 429]);
+
 export interface ErrorsOptions {
   /** Serves the SPA's index.html for a page route the server does not know. */
   servePage?: (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -29,9 +37,9 @@ export const errors = fp<ErrorsOptions>(async (app: FastifyInstance, options) =>
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Every client error is a 400 envelope except the ones with their own meaning.
-      const code = [403, 404, 413, 429].includes(status) ? status : 400;
-      return sendEnvelope(reply, code, { errorMessage: clientErrorMessage(error) });
+      const code = KEPT_CLIENT_STATUSES.has(status) ? status : 400;
+      const errorMessage = code === 401 ? SERVER_ERRORS.unauthorized : clientErrorMessage(error);
+      return sendEnvelope(reply, code, { errorMessage });
     }
     if (isWriteConflict(error)) {
       // Too many writers on the same rows even after writeTransaction's retries: busy, not broken.

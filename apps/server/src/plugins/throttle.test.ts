@@ -9,7 +9,7 @@ import { testConfig, type Config } from '../config.ts';
 import { wrapDatabase } from '../open-database.ts';
 import { DIALECTS } from '../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
-import { newUser } from '../features/accounts/accounts-test-helpers.ts';
+import { newUser } from '../features/accounts/accounts.test-support.ts';
 
 const LIMITS: Partial<Config> = {
   LOGIN_ATTEMPTS_PER_ACCOUNT: 3,

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
-import { latestCode } from '../features/accounts/accounts-test-helpers.ts';
+import { latestCode } from '../features/accounts/accounts.test-support.ts';
 import { DIALECTS } from '../test/databases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { VISITOR_HEADERS } from './provider-calls.ts';
+import { VISITOR_HEADERS } from './provider-calls.test-support.ts';
 import {
   PROVIDER_SIGNUP,
   providerLogin,
@@ -16,7 +16,7 @@ import {
   providerResetStep2,
   providerSellerRequest,
   type ProviderUser,
-} from './provider-accounts.ts';
+} from './provider-accounts.test-support.ts';
 
 describe.each(DIALECTS)("the provider's account screens against Bazaar on %s", (dialect) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 // Provider-compatibility suite: the provider's storefront, pointed at Bazaar, must get answers
-// it can read. Each call of provider-calls.ts is sent as that storefront sends it (raw body,
+// it can read. Each call of provider-calls.test-support.ts is sent as that storefront sends it (raw body,
 // its headers) and the answer is checked the way its code reads it. Runs per dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
@@ -11,7 +11,7 @@ import {
   PROVIDER_OUTCOMES,
   VISITOR_HEADERS,
   type ProviderCall,
-} from './provider-calls.ts';
+} from './provider-calls.test-support.ts';
 
 describe.each(DIALECTS)("the provider's storefront against Bazaar on %s", (dialect) => {
   let t: TestApp;

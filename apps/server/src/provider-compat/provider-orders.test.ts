@@ -11,10 +11,10 @@ import {
   insertTestOrder,
   someProduct,
   type Shopper,
-} from '../features/orders/orders-test-helpers.ts';
+} from '../features/orders/orders.test-support.ts';
 import { DIALECTS } from '../test/databases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { VISITOR_HEADERS } from './provider-calls.ts';
+import { VISITOR_HEADERS } from './provider-calls.test-support.ts';
 
 describe.each(DIALECTS)("the provider's orders history against Bazaar on %s", (dialect) => {
   let t: TestApp;

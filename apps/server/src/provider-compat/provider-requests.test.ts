@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import { ENDPOINTS, type EndpointKey } from '@bazaar/contract/endpoints';
-import { PROVIDER_OBJECT_READS, PROVIDER_REQUESTS } from './provider-requests.ts';
+import { PROVIDER_OBJECT_READS, PROVIDER_REQUESTS } from './provider-requests.test-support.ts';
 
 describe("the contract reads the provider's requests", () => {
   it.each(PROVIDER_REQUESTS.map((request) => [request.screen, request] as const))(

@@ -6,7 +6,7 @@ import { createDatabase, wrapSqlite } from '../db/database.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { DialectName } from '../db/schema.ts';
-import { seedLabels } from '../db/seed/labels.ts';
+import { seedLabels } from '../db/labels.ts';
 import { seedDemoCatalogue } from '../db/seed/seed.ts';
 
 /** TEST_DIALECTS=postgres narrows a run to one (CI's PostgreSQL pass, SQLite having run). */

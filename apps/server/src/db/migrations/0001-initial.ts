@@ -1,6 +1,6 @@
 // The initial schema: every table of spec §3 plus what accounts, orders and payments need.
 import type { Kysely, Migration } from 'kysely';
-import { dialectOf } from '../dialect.ts';
+import { dialectOf } from './frozen/dialect.ts';
 import { CATALOGUE_TABLES, createCatalogueTables } from './0001/catalogue.ts';
 import { COMMERCE_TABLES, createCommerceTables } from './0001/commerce.ts';
 import { CONTENT_TABLES, createContentTables } from './0001/content.ts';

@@ -3,7 +3,7 @@
 // not refuse another shopper's order. Every row of orders and of its child tables is kept.
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
-import { dialectOf } from '../dialect.ts';
+import { dialectOf } from './frozen/dialect.ts';
 import { PER_USER_KEY_INDEX, rebuildOrders } from './0002/orders-sqlite.ts';
 
 /** The name PostgreSQL gives a column's UNIQUE by default; `down` gives it back. */

@@ -1,12 +1,11 @@
 // The listing at 100 000 products: the price a shopper pays as a generated column, the review
 // count and rating sum kept on the product (a rating filter without a join over reviews), and
 // indexes that serve each sort order and filter of get-all-products; the search index
-// (product_search) and the vocabulary typo correction draws from (search_vocabulary).
+// (product_search) and the vocabulary typo correction draws from (search_vocabulary), created
+// empty.
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
-import { dialectOf } from '../dialect.ts';
-import type { Database } from '../schema.ts';
-import { rebuildSearchIndex } from '../search-index.ts';
+import { dialectOf } from './frozen/dialect.ts';
 
 const PAID = sql`coalesce(discounted_price_paise, price_paise)`;
 
@@ -70,9 +69,8 @@ export const catalogueListing: Migration = {
       .on('reviews')
       .columns(['product_id', 'approved', 'created_at', 'id'])
       .execute();
+    // Empty: the index is data, built after migrating (after-migrate.ts) by the live indexer.
     await createSearchTables(db, postgres);
-    // Databases seeded before this migration get their index now; later seeds build their own.
-    await rebuildSearchIndex(db as Kysely<Database>);
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('search_vocabulary').execute();

@@ -1,13 +1,12 @@
 // Migration 0004 over a catalogue written before it: the products keep every row and gain an
-// empty Arabic short description, which a later search rebuild indexes; down restores 0003.
+// empty Arabic short description, which the search index built after migrating takes in; down restores 0003.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
 import type { DatabaseHandle } from '../database.ts';
-import { migrateTo } from '../migrate.ts';
+import { migrateTo, migrateToLatest } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { rebuildSearchIndex } from '../search-index.ts';
 
 const NAME = '0004-product-arabic-description';
 const BEFORE = '0003-catalogue-listing';
@@ -53,7 +52,8 @@ describe.each(DIALECTS)('migration 0004 on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(before).toEqual({ name: 'Silk Saree', short_description_ar: null });
     await db.updateTable('products').set({ short_description_ar: 'نسيج بنارسي' }).execute();
-    await rebuildSearchIndex(db);
+    // The after-migrate step builds the index with the latest schema (after-migrate.ts).
+    await migrateToLatest(db);
     const document = await db
       .selectFrom('product_search')
       .select(['name_key', 'description_key'])

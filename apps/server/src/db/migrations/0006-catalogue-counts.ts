@@ -8,7 +8,7 @@
 // the same. A review moves only the rating counts; orders (stock, popularity, sales) none.
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
-import { dialectOf } from '../dialect.ts';
+import { dialectOf } from './frozen/dialect.ts';
 
 const FACETS = ['category', 'brand', 'size', 'tag', 'color', 'price', 'rating'] as const;
 

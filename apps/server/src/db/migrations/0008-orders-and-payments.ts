@@ -4,7 +4,7 @@
 // (only a hash of the token, the last four digits, the brand and the test outcome — never the
 // card number).
 import type { Kysely, Migration } from 'kysely';
-import { dialectOf, timestampNow, withId } from '../dialect.ts';
+import { dialectOf, timestampNow, withId } from './frozen/dialect.ts';
 
 export const ORDER_ATTEMPT_KEY_INDEX = 'order_attempts_user_key';
 

@@ -5,7 +5,7 @@
 // shows it, so orders do not raise it: the order path takes no extra lock.
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
-import { dialectOf } from '../dialect.ts';
+import { dialectOf } from './frozen/dialect.ts';
 
 /** Every products column but stock_quantity (orders) and the generated ones. */
 export const WATCHED_PRODUCT_COLUMNS = [

@@ -7,7 +7,7 @@ import type { LoginRow } from '@bazaar/contract/schemas/accounts';
 import { hashToken } from '../../auth/current-user.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { newUser, signUpAndLogIn, authHeaders } from './accounts-test-helpers.ts';
+import { newUser, signUpAndLogIn, authHeaders } from './accounts.test-support.ts';
 
 describe.each(DIALECTS)('accounts on %s', (dialect) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import type { EndpointKey } from '@bazaar/contract/endpoints';
 import { OUTCOME_STATUS } from '@bazaar/contract/envelope';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { authHeaders, newUser, signUpAndLogIn } from './accounts-test-helpers.ts';
+import { authHeaders, newUser, signUpAndLogIn } from './accounts.test-support.ts';
 
 interface Rule {
   name: string;

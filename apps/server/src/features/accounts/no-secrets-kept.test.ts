@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { wrapDatabase } from '../../open-database.ts';
 import { createTestDatabase, DIALECTS } from '../../test/databases.ts';
 import { call } from '../../test/test-app.ts';
-import { authHeaders, latestCode, newUser } from './accounts-test-helpers.ts';
+import { authHeaders, latestCode, newUser } from './accounts.test-support.ts';
 
 describe.each(DIALECTS)('secrets kept on %s', (dialect) => {
   let database: DatabaseHandle;

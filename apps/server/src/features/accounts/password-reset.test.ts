@@ -7,7 +7,7 @@ import { OUTCOME_STATUS } from '@bazaar/contract/envelope';
 import { MESSAGES, RESPONSE_MSG, SERVER_ERRORS } from '@bazaar/contract/messages';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { authHeaders, latestCode, readMails, signUpAndLogIn } from './accounts-test-helpers.ts';
+import { authHeaders, latestCode, readMails, signUpAndLogIn } from './accounts.test-support.ts';
 
 describe.each(DIALECTS)('password reset on %s', (dialect) => {
   let t: TestApp;

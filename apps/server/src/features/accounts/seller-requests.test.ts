@@ -6,7 +6,7 @@ import { MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import { runAdminCommand } from '../../admin/admin.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { newUser } from './accounts-test-helpers.ts';
+import { newUser } from './accounts.test-support.ts';
 
 describe.each(DIALECTS)('seller requests on %s', (dialect) => {
   let t: TestApp;

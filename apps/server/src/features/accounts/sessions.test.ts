@@ -9,7 +9,7 @@ import { testConfig } from '../../config.ts';
 import { wrapDatabase } from '../../open-database.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { authHeaders, signUpAndLogIn } from './accounts-test-helpers.ts';
+import { authHeaders, signUpAndLogIn } from './accounts.test-support.ts';
 
 const DAY = 24 * 3600_000;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartData } from '@bazaar/contract/schemas/orders';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { cartLine, insertTestProducts, type TestProducts } from './cart-test-products.ts';
+import { cartLine, insertTestProducts, type TestProducts } from './cart-products.test-support.ts';
 
 describe.each(DIALECTS)('cart data on %s', (dialect) => {
   let t: TestApp;

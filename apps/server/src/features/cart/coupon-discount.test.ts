@@ -6,9 +6,9 @@ import type { CouponRow } from '@bazaar/contract/schemas/orders';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { authHeaders, signUpAndLogIn } from '../accounts/accounts-test-helpers.ts';
-import { cartLine, insertTestProducts, type TestProducts } from './cart-test-products.ts';
-import { redeemCoupon } from './coupon-test-helpers.ts';
+import { authHeaders, signUpAndLogIn } from '../accounts/accounts.test-support.ts';
+import { cartLine, insertTestProducts, type TestProducts } from './cart-products.test-support.ts';
+import { redeemCoupon } from './coupon.test-support.ts';
 
 describe.each(DIALECTS)('coupon discount on %s', (dialect) => {
   let t: TestApp;

@@ -10,7 +10,7 @@ import { testConfig } from '../../config.ts';
 import { wrapDatabase } from '../../open-database.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { cartLine, insertTestProducts, type TestProducts } from './cart-test-products.ts';
+import { cartLine, insertTestProducts, type TestProducts } from './cart-products.test-support.ts';
 
 const LIMIT = 3;
 const TOO_MANY = /^Too many attempts\. Please try again in (1[0-5]|[1-9]) minutes?\.$/;

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction, type WriteTransactionOptions } from '../../db/write-transaction.ts';
 import { createTestDatabase, DIALECTS } from '../../test/databases.ts';
-import { redeemCoupon } from './coupon-test-helpers.ts';
+import { redeemCoupon } from './coupon.test-support.ts';
 
 const ISOLATIONS: WriteTransactionOptions['isolation'][] = ['serializable', 'read committed'];
 

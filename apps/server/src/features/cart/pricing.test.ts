@@ -6,7 +6,7 @@ import { ApiError } from '../../api-errors.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { cartLine, insertTestProducts, type TestProducts } from './cart-test-products.ts';
+import { cartLine, insertTestProducts, type TestProducts } from './cart-products.test-support.ts';
 import { CartProblem, priceCart, toCartDataAnswer } from './index.ts';
 
 describe.each(DIALECTS)('priceCart on %s', (dialect) => {

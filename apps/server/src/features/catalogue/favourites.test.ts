@@ -7,8 +7,8 @@ import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import type { ProductRow } from '@bazaar/contract/schemas/catalogue';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { authHeaders, loggedInShopper } from '../accounts/accounts-test-helpers.ts';
-import { insertTestOrder, someProduct } from '../orders/orders-test-helpers.ts';
+import { authHeaders, loggedInShopper } from '../accounts/accounts.test-support.ts';
+import { insertTestOrder, someProduct } from '../orders/orders.test-support.ts';
 
 describe.each(DIALECTS)('customer favourite products on %s', (dialect) => {
   let t: TestApp;

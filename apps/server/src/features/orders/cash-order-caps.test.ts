@@ -14,7 +14,7 @@ import {
   productWithStock,
   stockOf,
   type Shopper,
-} from './orders-test-helpers.ts';
+} from './orders.test-support.ts';
 
 type Placed = { ResponseMsg: string; OrderId?: number }[];
 

@@ -11,8 +11,8 @@ import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { DIALECTS } from '../../test/databases.ts';
 import { listenOnLoopback, rawGet } from '../../test/raw-http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAndLogIn } from '../accounts/accounts-test-helpers.ts';
-import { insertTestOrder, someProduct } from './orders-test-helpers.ts';
+import { signUpAndLogIn } from '../accounts/accounts.test-support.ts';
+import { insertTestOrder, someProduct } from './orders.test-support.ts';
 
 describe.each(DIALECTS)('digital download on %s', (dialect) => {
   let t: TestApp;

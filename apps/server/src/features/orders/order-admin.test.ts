@@ -7,9 +7,9 @@ import { ORDER_STATUS } from '@bazaar/contract/constants';
 import { runAdminCommand } from '../../admin/admin.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAndLogIn } from '../accounts/accounts-test-helpers.ts';
+import { signUpAndLogIn } from '../accounts/accounts.test-support.ts';
 import { setOrderStatus } from './order-admin.ts';
-import { insertTestOrder, someProduct } from './orders-test-helpers.ts';
+import { insertTestOrder, someProduct } from './orders.test-support.ts';
 
 describe.each(DIALECTS)('order admin commands on %s', (dialect) => {
   let t: TestApp;

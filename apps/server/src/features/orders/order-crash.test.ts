@@ -24,7 +24,7 @@ import {
   stockOf,
   testOrdersContext,
   type Shopper,
-} from './orders-test-helpers.ts';
+} from './orders.test-support.ts';
 import { placeOrder } from './place-order.service.ts';
 
 const CARD = { CardNumber: '4242424242424242', ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123' };

@@ -28,7 +28,7 @@ import {
   stockOf,
   testOrdersContext,
   type Shopper,
-} from './orders-test-helpers.ts';
+} from './orders.test-support.ts';
 
 type Placed = { ResponseMsg: string; OrderId: number; OrderNumber: string }[];
 

@@ -14,7 +14,7 @@ import {
   orderParams,
   productWithStock,
   testOrdersContext,
-} from './orders-test-helpers.ts';
+} from './orders.test-support.ts';
 
 const SHOPPERS = 6;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { readMails } from '../accounts/accounts-test-helpers.ts';
+import { readMails } from '../accounts/accounts.test-support.ts';
 import { loadOrderConfirmation, orderConfirmationMail } from './order-mail.ts';
 import type { OrderConfirmation } from './order-mail-types.ts';
 import {
@@ -16,7 +16,7 @@ import {
   orderParams,
   productWithStock,
   type Shopper,
-} from './orders-test-helpers.ts';
+} from './orders.test-support.ts';
 
 const ORDER: OrderConfirmation = {
   to: 'asha@example.in',

@@ -19,7 +19,7 @@ import {
   stockOf,
   timesUsed,
   type Shopper,
-} from './orders-test-helpers.ts';
+} from './orders.test-support.ts';
 
 const CARD = { ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123' };
 

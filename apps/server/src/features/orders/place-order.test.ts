@@ -14,7 +14,7 @@ import {
   stockOf,
   timesUsed,
   type Shopper,
-} from './orders-test-helpers.ts';
+} from './orders.test-support.ts';
 
 type Placed = { ResponseMsg: string; OrderId: number; OrderNumber: string }[];
 const CARD = { ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123', NameOnCard: 'Asha Rao' };

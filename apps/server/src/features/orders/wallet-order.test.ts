@@ -13,7 +13,7 @@ import {
   stockOf,
   timesUsed,
   type Shopper,
-} from './orders-test-helpers.ts';
+} from './orders.test-support.ts';
 
 type Placed = { ResponseMsg: string; OrderId: number; OrderNumber: string }[];
 

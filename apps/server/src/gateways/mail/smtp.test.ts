@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { newUser } from '../../features/accounts/accounts-test-helpers.ts';
+import { newUser } from '../../features/accounts/accounts.test-support.ts';
 
 describe.each(DIALECTS)('mail over SMTP on %s', (dialect) => {
   const received: ParsedMail[] = [];

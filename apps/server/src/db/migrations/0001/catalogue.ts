@@ -1,8 +1,7 @@
 // Initial catalogue tables (see tables/catalogue.ts for what each column means).
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { timestampNow, withId } from '../../dialect.ts';
-import type { DialectName } from '../../schema.ts';
+import { timestampNow, withId, type DialectName } from '../frozen/dialect.ts';
 import { MONEY, required, withDefault } from './columns.ts';
 
 export async function createCatalogueTables(db: Kysely<unknown>, d: DialectName): Promise<void> {

@@ -1,8 +1,7 @@
 // Initial account, coupon, order and payment tables (see tables/commerce.ts).
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { nowIsoSql, timestampNow, withId } from '../../dialect.ts';
-import type { DialectName } from '../../schema.ts';
+import { nowIsoSql, timestampNow, withId, type DialectName } from '../frozen/dialect.ts';
 import { MONEY, required, withDefault } from './columns.ts';
 
 export async function createCommerceTables(db: Kysely<unknown>, d: DialectName): Promise<void> {

@@ -1,7 +1,6 @@
 // Initial content, configuration, location and submission tables (see tables/content.ts).
 import type { Kysely } from 'kysely';
-import { timestampNow, withId } from '../../dialect.ts';
-import type { DialectName } from '../../schema.ts';
+import { timestampNow, withId, type DialectName } from '../frozen/dialect.ts';
 import { required, withDefault } from './columns.ts';
 
 export async function createContentTables(db: Kysely<unknown>, d: DialectName): Promise<void> {

@@ -1,8 +1,8 @@
 // The SQLite `orders` table as 0001 made it, with the idempotency key unique either globally
 // (0001) or per user (0002): SQLite can only change that by rebuilding the table.
 import type { Kysely } from 'kysely';
-import { nowIsoSql, timestampNow, withId } from '../../dialect.ts';
-import { rebuildSqliteTable } from '../../sqlite-rebuild.ts';
+import { nowIsoSql, timestampNow, withId } from '../frozen/dialect.ts';
+import { rebuildSqliteTable } from '../frozen/sqlite-rebuild.ts';
 import { MONEY, required, withDefault } from '../0001/columns.ts';
 
 export type KeyScope = 'global' | 'per-user';

@@ -1,7 +1,7 @@
 // Requests the provider's storefront builds for endpoints Bazaar's server does not serve yet,
 // as plain data: the contract must already read them as that storefront means them.
 import type { EndpointKey } from '@bazaar/contract/endpoints';
-import { PROVIDER_LISTING } from './provider-data.ts';
+import { PROVIDER_LISTING } from './provider-data.test-support.ts';
 
 export interface ProviderRequest {
   screen: string;

@@ -4,7 +4,7 @@
 // deterministic seed (first campaign, India = country 1, Andhra Pradesh = state 1) and the
 // provider's page-entity ids (Home 63, Footer 75, BestFacilities 87).
 import type { EndpointKey } from '@bazaar/contract/endpoints';
-import { PRODUCT_CARD, PROVIDER_CART, PROVIDER_LISTING } from './provider-data.ts';
+import { PRODUCT_CARD, PROVIDER_CART, PROVIDER_LISTING } from './provider-data.test-support.ts';
 
 /** Its HTTP client adds Token and UserID to every call: "" for a visitor. */
 export const VISITOR_HEADERS = {

@@ -4,7 +4,7 @@
 // under an id that now means something else.
 import { LANGUAGE_CODES, LANGUAGES } from '@bazaar/contract/constants';
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from './schema.ts';
 import { SEEDED_LABELS, type SeededLabels } from './seeded-labels.ts';
 
 export interface LabelSyncResult {

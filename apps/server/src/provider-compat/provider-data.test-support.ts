@@ -1,5 +1,5 @@
 // What the provider's storefront sends as data: its listing request, its stored cart, and the
-// fields its product card reads (provider-calls.ts uses them, endpoint by endpoint).
+// fields its product card reads (provider-calls.test-support.ts uses them, endpoint by endpoint).
 
 /** The fields its product card reads. */
 export const PRODUCT_CARD = [
