@@ -16,6 +16,7 @@ import { useMutation } from '../../lib/use-mutation.ts';
 import { failureText } from './account-answers.ts';
 import { checkCodeStep, EMPTY_CODE_STEP, maxOf, otpAnswered } from './reset-form.ts';
 import { useSendResetCode } from './use-send-reset-code.ts';
+import { SubmitForm } from '../../components/submit-form.tsx';
 
 export function ResetCodeStep({
   email,
@@ -69,14 +70,7 @@ export function ResetCodeStep({
   const hint = tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min));
 
   return (
-    <form
-      noValidate
-      aria-labelledby="reset-step2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit} aria-labelledby="reset-step2">
       <h2 id="reset-step2" className="visually-hidden">
         {t('lbl_reset_submit')}
       </h2>
@@ -86,41 +80,29 @@ export function ResetCodeStep({
       </p>
       <div className="form-grid">
         <TextField
-          name="Otp"
+          {...form.field('Otp')}
           label={t('lbl_reset_code')}
-          value={values.Otp}
-          onChange={(value) => form.set('Otp', value)}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={maxOf('Otp')}
           required
-          error={form.errorOf('Otp')}
-          controlRef={form.control('Otp')}
         />
         <PasswordField
-          name="Password"
+          {...form.field('Password')}
           label={t('lbl_reset_new_password')}
-          value={values.Password}
-          onChange={(value) => form.set('Password', value)}
           autoComplete="new-password"
           showLabel={tc('lbl_cmn_show_password')}
           hint={hint}
           maxLength={maxOf('Password')}
           required
-          error={form.errorOf('Password')}
-          controlRef={form.control('Password')}
         />
         <PasswordField
-          name="ConfirmPassword"
+          {...form.field('ConfirmPassword')}
           label={t('lbl_reset_confirm_password')}
-          value={values.ConfirmPassword}
-          onChange={(value) => form.set('ConfirmPassword', value)}
           autoComplete="new-password"
           showLabel={tc('lbl_cmn_show_password')}
           maxLength={maxOf('ConfirmPassword')}
           required
-          error={form.errorOf('ConfirmPassword')}
-          controlRef={form.control('ConfirmPassword')}
         />
       </div>
       <div className="account-actions">
@@ -139,6 +121,6 @@ export function ResetCodeStep({
           {t('lbl_reset_other_email')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

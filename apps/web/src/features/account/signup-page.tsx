@@ -18,6 +18,7 @@ import { failureText, isSaved } from './account-answers.ts';
 import { checkSignup, EMPTY_SIGNUP, maxOf, toSignupParams } from './signup-form.ts';
 import { useLogin } from './use-login.ts';
 import '../../components/form-card.css';
+import { SubmitForm } from '../../components/submit-form.tsx';
 
 export default function SignupPage() {
   const t = useLabels('Signup');
@@ -54,13 +55,7 @@ export default function SignupPage() {
     <PageTitle title={t('lbl_singup_crtaccount')} description={t('lbl_singup_meta')}>
       <div className="account-card account-card--wide">
         <p className="account-note">{tc('lbl_cmn_required_note')}</p>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm onSubmit={submit}>
           <div className="form-grid form-grid--two">
             <AddressFields
               form={form}
@@ -79,29 +74,21 @@ export default function SignupPage() {
               afterNames={
                 <>
                   <TextField
-                    name="EmailAddress"
+                    {...form.field('EmailAddress')}
                     label={t('lbl_singup_email')}
                     type="email"
-                    value={values.EmailAddress}
-                    onChange={(value) => form.set('EmailAddress', value)}
                     autoComplete="email"
                     maxLength={maxOf('EmailAddress')}
                     required
-                    error={form.errorOf('EmailAddress')}
-                    controlRef={form.control('EmailAddress')}
                   />
                   <PasswordField
-                    name="Password"
+                    {...form.field('Password')}
                     label={t('lbl_singup_password')}
-                    value={values.Password}
-                    onChange={(value) => form.set('Password', value)}
                     autoComplete="new-password"
                     showLabel={tc('lbl_cmn_show_password')}
                     hint={tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min))}
                     maxLength={maxOf('Password')}
                     required
-                    error={form.errorOf('Password')}
-                    controlRef={form.control('Password')}
                   />
                 </>
               }
@@ -113,7 +100,7 @@ export default function SignupPage() {
             </button>
             <Link to={paths.login(lang)}>{t('lbl_singup_loginacnt')}</Link>
           </div>
-        </form>
+        </SubmitForm>
       </div>
     </PageTitle>
   );

@@ -25,6 +25,7 @@ import {
 } from './profile-form.ts';
 import { userUpdated, type User } from './user-slice.ts';
 import '../../components/form-card.css';
+import { SubmitForm } from '../../components/submit-form.tsx';
 
 export default function UpdateProfilePage() {
   const lang = useLanguage();
@@ -78,13 +79,7 @@ function ProfileForm({ user }: { user: User }) {
     <PageTitle title={t('lbl_uprofile_title')}>
       <div className="account-card account-card--wide">
         <p className="account-note">{tc('lbl_cmn_required_note')}</p>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm onSubmit={submit}>
           <div className="form-grid form-grid--two">
             <AddressFields
               form={form}
@@ -107,7 +102,7 @@ function ProfileForm({ user }: { user: User }) {
             </button>
             <Link to={paths.home(lang)}>{t('lbl_uprofile_gohome')}</Link>
           </div>
-        </form>
+        </SubmitForm>
       </div>
     </PageTitle>
   );

@@ -17,6 +17,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { useMutation } from '../../lib/use-mutation.ts';
 import { checkSeller, EMPTY_SELLER, maxOf, toSellerParams } from './seller-form.ts';
 import '../../components/form-card.css';
+import { SubmitForm } from '../../components/submit-form.tsx';
 
 /** Statuses whose errorMessage is written for the shopper: validation, failure, throttled. */
 const SHOPPER_STATUSES = new Set([204, 429, 501]);
@@ -52,17 +53,13 @@ export default function BecomeSellerPage() {
 
   const password = (name: 'Password' | 'ConfirmPassword', label: string, hint?: string) => (
     <PasswordField
-      name={name}
+      {...form.field(name)}
       label={label}
-      value={values[name]}
-      onChange={(value) => form.set(name, value)}
       autoComplete="new-password"
       showLabel={tc('lbl_cmn_show_password')}
       hint={hint}
       maxLength={maxOf(name)}
       required
-      error={form.errorOf(name)}
-      controlRef={form.control(name)}
     />
   );
 
@@ -72,13 +69,7 @@ export default function BecomeSellerPage() {
         <p className="account-note">
           {t('lbl_becomeseller_intro')} {tc('lbl_cmn_required_note')}
         </p>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm onSubmit={submit}>
           <div className="form-grid form-grid--two">
             <AddressFields
               form={form}
@@ -96,16 +87,12 @@ export default function BecomeSellerPage() {
               }}
               afterNames={
                 <TextField
-                  name="EmailAddress"
+                  {...form.field('EmailAddress')}
                   label={t('lbl_becomeseller_email')}
                   type="email"
-                  value={values.EmailAddress}
-                  onChange={(value) => form.set('EmailAddress', value)}
                   autoComplete="email"
                   maxLength={maxOf('EmailAddress')}
                   required
-                  error={form.errorOf('EmailAddress')}
-                  controlRef={form.control('EmailAddress')}
                 />
               }
               beforeAddressLine={
@@ -126,7 +113,7 @@ export default function BecomeSellerPage() {
             </button>
             <Link to={paths.login(lang)}>{t('lbl_becomeseller_loginacnt')}</Link>
           </div>
-        </form>
+        </SubmitForm>
       </div>
     </PageTitle>
   );
