@@ -15,7 +15,8 @@ import { showToast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useMutation } from '../../lib/use-mutation.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { failureText, isSaved } from './account-answers.ts';
+import { isSaved } from '../../lib/form-check.ts';
+import { failureText } from './account-answers.ts';
 import {
   checkProfile,
   maxOf,

@@ -3,7 +3,6 @@
 // seller created successfully!' and empties the form; 'Email already exists!' marks the e-mail.
 import { Link } from 'react-router';
 import { PASSWORD_LENGTH } from '@bazaar/contract/constants';
-import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextField } from '../../components/form-field.tsx';
@@ -11,6 +10,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
+import { isSaved } from '../../lib/form-check.ts';
 import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
@@ -38,7 +38,7 @@ export default function BecomeSellerPage() {
       return;
     }
     const result = await mutate(toSellerParams(values));
-    if (result.ok && result.data[0]?.ResponseMsg === RESPONSE_MSG.saved) {
+    if (result.ok && isSaved(result.data)) {
       showToast('success', message(lang, 'sellerSuccess'));
       form.reset(EMPTY_SELLER);
       return;
