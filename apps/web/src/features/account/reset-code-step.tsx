@@ -2,11 +2,10 @@
 // match!'); success says so and goes to login. A refused code marks the code field.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { PASSWORD_LENGTH } from '@bazaar/contract/constants';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { t as message } from '@bazaar/i18n/messages';
 import { TextField } from '../../components/form-field.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
+import { NewPasswordField } from '../../components/password-field.tsx';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { paths } from '../../lib/paths.ts';
@@ -26,7 +25,6 @@ export function ResetCodeStep({
   onOtherEmail: () => void;
 }) {
   const t = useLabels('ResetPassword');
-  const tc = useLabels('Common');
   const lang = useLanguage();
   const navigate = useNavigate();
   const form = useForm(EMPTY_CODE_STEP);
@@ -67,8 +65,6 @@ export function ResetCodeStep({
     else form.failWhole(text);
   };
 
-  const hint = tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min));
-
   return (
     <SubmitForm onSubmit={submit} aria-labelledby="reset-step2">
       <h2 id="reset-step2" className="visually-hidden">
@@ -87,22 +83,16 @@ export function ResetCodeStep({
           maxLength={maxOf('Otp')}
           required
         />
-        <PasswordField
+        <NewPasswordField
           {...form.field('Password')}
           label={t('lbl_reset_new_password')}
-          autoComplete="new-password"
-          showLabel={tc('lbl_cmn_show_password')}
-          hint={hint}
           maxLength={maxOf('Password')}
-          required
+          withRule
         />
-        <PasswordField
+        <NewPasswordField
           {...form.field('ConfirmPassword')}
           label={t('lbl_reset_confirm_password')}
-          autoComplete="new-password"
-          showLabel={tc('lbl_cmn_show_password')}
           maxLength={maxOf('ConfirmPassword')}
-          required
         />
       </div>
       <div className="account-actions">

@@ -2,11 +2,10 @@
 // field); 'Signup Successfully!', then an automatic login that goes home, or to the login page
 // when it fails. 'Email already exists!' marks the e-mail field. What was typed stays on error.
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_LENGTH } from '@bazaar/contract/constants';
 import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextField } from '../../components/form-field.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
+import { NewPasswordField } from '../../components/password-field.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
@@ -82,14 +81,11 @@ export default function SignupPage() {
                     maxLength={maxOf('EmailAddress')}
                     required
                   />
-                  <PasswordField
+                  <NewPasswordField
                     {...form.field('Password')}
                     label={t('lbl_singup_password')}
-                    autoComplete="new-password"
-                    showLabel={tc('lbl_cmn_show_password')}
-                    hint={tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min))}
                     maxLength={maxOf('Password')}
-                    required
+                    withRule
                   />
                 </>
               }

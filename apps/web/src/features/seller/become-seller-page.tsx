@@ -2,11 +2,10 @@
 // checker with 'Password does not match!' for the confirmation; success says 'Your request for
 // seller created successfully!' and empties the form; 'Email already exists!' marks the e-mail.
 import { Link } from 'react-router';
-import { PASSWORD_LENGTH } from '@bazaar/contract/constants';
 import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextField } from '../../components/form-field.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
+import { NewPasswordField } from '../../components/password-field.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
@@ -51,18 +50,6 @@ export default function BecomeSellerPage() {
     else form.failWhole(text);
   };
 
-  const password = (name: 'Password' | 'ConfirmPassword', label: string, hint?: string) => (
-    <PasswordField
-      {...form.field(name)}
-      label={label}
-      autoComplete="new-password"
-      showLabel={tc('lbl_cmn_show_password')}
-      hint={hint}
-      maxLength={maxOf(name)}
-      required
-    />
-  );
-
   return (
     <PageTitle title={t('lbl_becomeseller_crtaccount')} description={t('lbl_becomeseller_meta')}>
       <div className="account-card account-card--wide">
@@ -97,12 +84,17 @@ export default function BecomeSellerPage() {
               }
               beforeAddressLine={
                 <>
-                  {password(
-                    'Password',
-                    t('lbl_becomeseller_password'),
-                    tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min)),
-                  )}
-                  {password('ConfirmPassword', t('lbl_becomeseller_confpassword'))}
+                  <NewPasswordField
+                    {...form.field('Password')}
+                    label={t('lbl_becomeseller_password')}
+                    maxLength={maxOf('Password')}
+                    withRule
+                  />
+                  <NewPasswordField
+                    {...form.field('ConfirmPassword')}
+                    label={t('lbl_becomeseller_confpassword')}
+                    maxLength={maxOf('ConfirmPassword')}
+                  />
                 </>
               }
             />
