@@ -31,7 +31,7 @@ export interface AddressLabels {
 }
 
 export interface AddressFieldsProps {
-  form: Pick<Form<AddressField>, 'values' | 'set' | 'patch' | 'errorOf' | 'control'>;
+  form: Pick<Form<AddressField>, 'values' | 'patch' | 'errorOf' | 'control' | 'field'>;
   labels: AddressLabels;
   /** The form's own limits (its contract FORM_RULES) for the fields they name. */
   maxOf: (name: 'FirstName' | 'LastName' | 'AddressLineOne') => number | undefined;
@@ -60,17 +60,7 @@ export function AddressFields({
       required?: boolean;
       wide?: boolean;
     },
-  ) => (
-    <TextField
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={(value) => form.set(name, value)}
-      error={form.errorOf(name)}
-      controlRef={form.control(name)}
-      {...extra}
-    />
-  );
+  ) => <TextField {...form.field(name)} label={label} {...extra} />;
 
   return (
     <>

@@ -2,6 +2,8 @@
 // stays "Show password" and whose aria-pressed says whether the password is shown. The typed
 // text survives the switch; the control keeps its autocomplete so password managers still help.
 import { useState } from 'react';
+import { PASSWORD_LENGTH } from '@bazaar/contract/constants';
+import { useLabels } from '../i18n/use-labels.ts';
 import { FieldFrame } from './form-field.tsx';
 import { Icon } from './icons.tsx';
 import './form-field.css';
@@ -76,5 +78,31 @@ export function PasswordField({
         </div>
       )}
     </FieldFrame>
+  );
+}
+
+export type NewPasswordFieldProps = Omit<
+  PasswordFieldProps,
+  'autoComplete' | 'showLabel' | 'required' | 'hint'
+> & {
+  /** Shows the length rule under the field (the first of a password and its confirmation). */
+  withRule?: boolean;
+};
+
+/** A password being chosen (sign up, seller request, reset): required, offered to managers. */
+export function NewPasswordField({ withRule = false, ...field }: NewPasswordFieldProps) {
+  const tc = useLabels('Common');
+  return (
+    <PasswordField
+      {...field}
+      autoComplete="new-password"
+      showLabel={tc('lbl_cmn_show_password')}
+      hint={
+        withRule
+          ? tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min))
+          : undefined
+      }
+      required
+    />
   );
 }

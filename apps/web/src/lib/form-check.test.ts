@@ -62,14 +62,10 @@ describe('allProblems and firstMarked', () => {
 
 describe('fieldTable', () => {
   it("lists a form's fields in rule order with each rule's maximum", () => {
-    const fields = fieldTable(
-      FORM_RULES.login,
-      { Email: 'email-label', Password: 'password-label' },
-      {
-        Email: { input: 'email', autoComplete: 'email' },
-        Password: { input: 'password', autoComplete: 'current-password' },
-      },
-    );
+    const fields = fieldTable(FORM_RULES.login, {
+      Email: { labelId: 'email-label', input: 'email', autoComplete: 'email' },
+      Password: { labelId: 'password-label', input: 'password', autoComplete: 'current-password' },
+    });
     expect(fields.map((field) => [field.name, field.labelId, field.input])).toEqual([
       ['Email', 'email-label', 'email'],
       ['Password', 'password-label', 'password'],

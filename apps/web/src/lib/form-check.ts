@@ -1,6 +1,7 @@
 // The shared field checker of spec §5 (contract validation.ts) applied to a whole form: the first
 // broken rule's message in the shopper's language AND the field it is about, so a form can mark
 // that field, tie the message to it and move focus there.
+import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { checkField, checkPasswordsMatch, type FieldRule } from '@bazaar/contract/validation';
 import type { Lang } from '@bazaar/i18n/text';
 
@@ -74,11 +75,35 @@ export function fieldTable<
   I extends string,
 >(
   rules: R,
-  labelIds: Record<R[number]['name'], L>,
-  inputs: Record<R[number]['name'], { input: I; autoComplete: string }>,
+  fields: Record<
+    R[number]['name'],
+    Omit<FieldConfig<R[number]['name'], L, I>, 'name' | 'maxLength'>
+  >,
 ): FieldConfig<R[number]['name'], L, I>[] {
   return rules.map((rule) => {
     const name = rule.name as R[number]['name'];
-    return { name, labelId: labelIds[name], maxLength: rule.max, ...inputs[name] };
+    return { name, maxLength: rule.max, ...fields[name] };
   });
+}
+
+/** Every field of a form's rules, empty: the form's starting values. */
+export function emptyValues<R extends readonly FieldRule[]>(
+  rules: R,
+): Record<R[number]['name'], string> {
+  return Object.fromEntries(rules.map((rule) => [rule.name, ''])) as Record<
+    R[number]['name'],
+    string
+  >;
+}
+
+/** The values with each text trimmed (the server trims too; this keeps stored text tidy). */
+export function trimmed<V extends Record<string, string>>(values: V): V {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value.trim()]),
+  ) as V;
+}
+
+/** A form call succeeded only when its first row says 'Saved Successfully' (spec §8). */
+export function isSaved(rows: readonly { ResponseMsg?: string }[] | null | undefined): boolean {
+  return rows?.[0]?.ResponseMsg === RESPONSE_MSG.saved;
 }

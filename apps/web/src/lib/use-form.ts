@@ -23,6 +23,17 @@ export interface Form<N extends string> {
   /** Ref callback for a field's control, so `fail` can focus it. */
   control: (name: N) => (element: Control | null) => void;
   reset: (values: Record<N, string>) => void;
+  /** Everything a field component takes from the form for `name`, to spread onto it. */
+  field: (name: N) => FieldBinding;
+}
+
+/** What binds one control to the form: its value, its setter, its message and its ref. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string;
+  controlRef: (element: Control | null) => void;
 }
 
 export function useForm<N extends string>(initial: Record<N, string>): Form<N> {
@@ -74,5 +85,13 @@ export function useForm<N extends string>(initial: Record<N, string>): Form<N> {
     setProblem(null);
   }, []);
 
-  return { values, set, patch, errorOf, fail, failWhole, focus, control, reset };
+  const field = (name: N): FieldBinding => ({
+    name,
+    value: values[name],
+    onChange: (value) => set(name, value),
+    error: errorOf(name),
+    controlRef: control(name),
+  });
+
+  return { values, set, patch, errorOf, fail, failWhole, focus, control, reset, field };
 }

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../database.ts';
 import { dialectOf } from '../dialect.ts';
 import { migrateTo, migrateToNothing } from '../migrate.ts';
 import type { Database } from '../schema.ts';
+import { insertUser } from './test/migration-database.ts';
 import { idempotencyKeyPerUser } from './0002-idempotency-key-per-user.ts';
 
 const NAME = '0002-idempotency-key-per-user';
@@ -22,15 +23,6 @@ const ORDER_TABLES = [
   'coupon_redemptions',
   'payment_transactions',
 ] as const;
-
-async function addUser(db: Kysely<Database>, email: string): Promise<number> {
-  const user = await db
-    .insertInto('users')
-    .values({ email, password_hash: 'h', first_name: 'F', last_name: 'L' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return user.id;
-}
 
 function addOrder(db: Kysely<Database>, userId: number, number: string, key: string | null) {
   return db
@@ -51,8 +43,8 @@ function addOrder(db: Kysely<Database>, userId: number, number: string, key: str
 
 /** Two shoppers; orders 1–3 with children; order 4 deleted (its id must never come back). */
 async function addOrders(db: Kysely<Database>) {
-  const ann = await addUser(db, 'ann@example.com');
-  const ben = await addUser(db, 'ben@example.com');
+  const ann = await insertUser(db, 'ann@example.com');
+  const ben = await insertUser(db, 'ben@example.com');
   await db
     .insertInto('payment_methods')
     .values({ id: 6, name: 'Cash', image_url: '/c.svg' })

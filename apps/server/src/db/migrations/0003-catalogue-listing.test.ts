@@ -1,13 +1,12 @@
 // Migration 0003 over a catalogue written before it: paid price and rating average generated,
 // review totals filled from the approved reviews, the search tables created empty and filled by
 // the after-migrate step once the schema is current; down restores 0002.
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
-import type { DatabaseHandle } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 import type { Database } from '../schema.ts';
+import { beforeEachMigratedTo, columnsOf } from './test/migration-database.ts';
 
 const NAME = '0003-catalogue-listing';
 
@@ -80,14 +79,10 @@ async function addProducts(db: Kysely<Database>) {
 }
 
 describe.each(DIALECTS)('migration 0003 on %s', (dialect) => {
-  let handle: DatabaseHandle;
   let db: Kysely<Database>;
-  beforeEach(async () => {
-    handle = createBlankTestDatabase(dialect);
-    db = handle.db;
-    await migrateTo(db, '0002-idempotency-key-per-user');
+  beforeEachMigratedTo(dialect, '0002-idempotency-key-per-user', (fresh) => {
+    db = fresh;
   });
-  afterEach(() => handle.destroy());
 
   it('derives the paid price, review totals and rating average', async () => {
     const ids = await addProducts(db);
@@ -163,16 +158,9 @@ describe.each(DIALECTS)('migration 0003 on %s', (dialect) => {
     await addProducts(db);
     await migrateTo(db, NAME);
     expect(await migrateTo(db, '0002-idempotency-key-per-user')).toEqual([NAME]);
-    const columns =
-      dialect === 'postgres'
-        ? (
-            await sql<{ name: string }>`select column_name as name from information_schema.columns
-              where table_schema = current_schema() and table_name = 'products'`.execute(db)
-          ).rows
-        : (await sql<{ name: string }>`select name from pragma_table_info('products')`.execute(db))
-            .rows;
-    expect(columns.map((c) => c.name)).not.toContain('paid_price_paise');
-    expect(columns.map((c) => c.name)).not.toContain('review_count');
+    const columns = await columnsOf(db, 'products');
+    expect(columns).not.toContain('paid_price_paise');
+    expect(columns).not.toContain('review_count');
     expect((await db.selectFrom('products').select('id').execute()).length).toBe(2);
   });
 });

@@ -1,34 +1,19 @@
 // Migration 0004 over a catalogue written before it: the products keep every row and gain an
 // empty Arabic short description, which the search index built after migrating takes in; down restores 0003.
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
-import type { DatabaseHandle } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 import type { Database } from '../schema.ts';
+import { beforeEachMigratedTo, columnsOf } from './test/migration-database.ts';
 
 const NAME = '0004-product-arabic-description';
 const BEFORE = '0003-catalogue-listing';
 
-async function productColumns(db: Kysely<Database>, postgres: boolean): Promise<string[]> {
-  const rows = postgres
-    ? (
-        await sql<{ name: string }>`select column_name as name from information_schema.columns
-          where table_schema = current_schema() and table_name = 'products'`.execute(db)
-      ).rows
-    : (await sql<{ name: string }>`select name from pragma_table_info('products')`.execute(db))
-        .rows;
-  return rows.map((row) => row.name);
-}
-
 describe.each(DIALECTS)('migration 0004 on %s', (dialect) => {
-  let handle: DatabaseHandle;
   let db: Kysely<Database>;
-  beforeEach(async () => {
-    handle = createBlankTestDatabase(dialect);
-    db = handle.db;
-    await migrateTo(db, BEFORE);
+  beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
+    db = fresh;
     await db
       .insertInto('products')
       .values({
@@ -42,7 +27,6 @@ describe.each(DIALECTS)('migration 0004 on %s', (dialect) => {
       })
       .execute();
   });
-  afterEach(() => handle.destroy());
 
   it('adds an empty Arabic short description that the search index takes in', async () => {
     expect(await migrateTo(db, NAME)).toEqual([NAME]);
@@ -66,9 +50,9 @@ describe.each(DIALECTS)('migration 0004 on %s', (dialect) => {
 
   it('reverts to 0003, keeping every product', async () => {
     await migrateTo(db, NAME);
-    expect(await productColumns(db, dialect === 'postgres')).toContain('short_description_ar');
+    expect(await columnsOf(db, 'products')).toContain('short_description_ar');
     expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
-    expect(await productColumns(db, dialect === 'postgres')).not.toContain('short_description_ar');
+    expect(await columnsOf(db, 'products')).not.toContain('short_description_ar');
     expect((await db.selectFrom('products').select('name').execute()).length).toBe(1);
   });
 });

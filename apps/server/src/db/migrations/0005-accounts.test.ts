@@ -1,31 +1,15 @@
 // Migration 0005 over accounts written before it: users keep their rows (English mail), older
 // sessions stay valid without sliding, one pending seller request per e-mail, and down gives
 // back 0004's schema (0003's plus the Arabic short description) with every row.
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
-import type { DatabaseHandle } from '../database.ts';
-import { dialectOf } from '../dialect.ts';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
+import { beforeEachMigratedTo, columnsOf } from './test/migration-database.ts';
 
 const NAME = '0005-accounts';
 const BEFORE = '0004-product-arabic-description';
-
-async function columnsOf(db: Kysely<Database>, table: string): Promise<string[]> {
-  if (dialectOf(db) === 'sqlite') {
-    const { rows } = await sql<{
-      name: string;
-    }>`select name from pragma_table_info(${table})`.execute(db);
-    return rows.map((row) => row.name);
-  }
-  const { rows } = await sql<{
-    name: string;
-  }>`select column_name as name from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table}`.execute(db);
-  return rows.map((row) => row.name);
-}
 
 const seller = (email: string) => ({
   first_name: 'A',
@@ -37,12 +21,9 @@ const seller = (email: string) => ({
 });
 
 describe.each(DIALECTS)('migration 0005 on %s', (dialect) => {
-  let handle: DatabaseHandle;
   let db: Kysely<Database>;
-  beforeEach(async () => {
-    handle = createBlankTestDatabase(dialect);
-    db = handle.db;
-    await migrateTo(db, BEFORE);
+  beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
+    db = fresh;
     const user = await db
       .insertInto('users')
       .values({ email: 'old@example.in', password_hash: 'h', first_name: 'O', last_name: 'L' })
@@ -54,7 +35,6 @@ describe.each(DIALECTS)('migration 0005 on %s', (dialect) => {
       .execute();
     await db.insertInto('seller_requests').values(seller('s@example.in')).execute();
   });
-  afterEach(() => handle.destroy());
 
   it('adds the columns with values that keep old rows working', async () => {
     expect(await migrateTo(db, NAME)).toEqual([NAME]);

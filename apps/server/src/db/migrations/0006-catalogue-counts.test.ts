@@ -3,11 +3,11 @@
 // products are written as before.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
-import type { DatabaseHandle } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
+import { beforeEachMigratedTo } from './test/migration-database.ts';
 
 const NAME = '0006-catalogue-counts';
 const BEFORE = '0005-accounts';
@@ -22,7 +22,6 @@ const product = (sku: string) => ({
 });
 
 describe.each(DIALECTS)('migration 0006 on %s', (dialect) => {
-  let handle: DatabaseHandle;
   let db: Kysely<Database>;
   const version = async (facet: string) =>
     (
@@ -32,12 +31,9 @@ describe.each(DIALECTS)('migration 0006 on %s', (dialect) => {
         .where('facet', '=', facet)
         .executeTakeFirstOrThrow()
     ).version;
-  beforeEach(async () => {
-    handle = createBlankTestDatabase(dialect);
-    db = handle.db;
-    await migrateTo(db, BEFORE);
+  beforeEachMigratedTo(dialect, BEFORE, (fresh) => {
+    db = fresh;
   });
-  afterEach(() => handle.destroy());
 
   it('starts uncounted and bumps the facets a write can change', async () => {
     expect(await migrateTo(db, NAME)).toEqual([NAME]);

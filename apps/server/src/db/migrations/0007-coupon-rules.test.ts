@@ -3,39 +3,21 @@
 // order they were written, the numbering is unique, and down gives back 0006's schema.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
-import type { DatabaseHandle } from '../database.ts';
-import { dialectOf } from '../dialect.ts';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
+import { beforeEachMigratedTo, columnsOf } from './test/migration-database.ts';
 
 const NAME = '0007-coupon-rules';
 const BEFORE = '0006-catalogue-counts';
 
-async function columnsOf(db: Kysely<Database>, table: string): Promise<string[]> {
-  if (dialectOf(db) === 'sqlite') {
-    const { rows } = await sql<{
-      name: string;
-    }>`select name from pragma_table_info(${table})`.execute(db);
-    return rows.map((row) => row.name);
-  }
-  const { rows } = await sql<{
-    name: string;
-  }>`select column_name as name from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table}`.execute(db);
-  return rows.map((row) => row.name);
-}
-
 describe.each(DIALECTS)('migration 0007 on %s', (dialect) => {
-  let handle: DatabaseHandle;
   let db: Kysely<Database>;
   let couponId: number;
   let userId: number;
-  beforeEach(async () => {
-    handle = createBlankTestDatabase(dialect);
-    db = handle.db;
-    await migrateTo(db, BEFORE);
+  beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
+    db = fresh;
     await db
       .insertInto('payment_methods')
       .values({ id: 6, name: 'Cash', image_url: '/x.svg' })
@@ -72,7 +54,6 @@ describe.each(DIALECTS)('migration 0007 on %s', (dialect) => {
         values (${couponId}, ${order.id}, ${userId}, 100)`.execute(db);
     }
   });
-  afterEach(() => handle.destroy());
 
   it('keeps old coupons as they were and numbers earlier redemptions per shopper', async () => {
     expect(await migrateTo(db, NAME)).toEqual([NAME]);

@@ -1,33 +1,21 @@
 // Migration 0008: order attempts hold one row per shopper and key (another shopper may use the
 // same key), sandbox card tokens are unique by hash; down removes both tables.
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
-import type { DatabaseHandle } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
+import { beforeEachMigratedTo, insertUser } from './test/migration-database.ts';
 
 const NAME = '0008-orders-and-payments';
 const BEFORE = '0007-coupon-rules';
 
 describe.each(DIALECTS)('migration 0008 on %s', (dialect) => {
-  let handle: DatabaseHandle;
   let db: Kysely<Database>;
-  beforeEach(async () => {
-    handle = createBlankTestDatabase(dialect);
-    db = handle.db;
-    await migrateTo(db, BEFORE);
+  beforeEachMigratedTo(dialect, BEFORE, (fresh) => {
+    db = fresh;
   });
-  afterEach(() => handle.destroy());
 
-  const user = async (email: string) =>
-    (
-      await db
-        .insertInto('users')
-        .values({ email, password_hash: 'x', first_name: 'A', last_name: 'B' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
   const attempt = (userId: number, key: string) =>
     db
       .insertInto('order_attempts')
@@ -42,7 +30,7 @@ describe.each(DIALECTS)('migration 0008 on %s', (dialect) => {
 
   it('keeps one attempt per shopper and key', async () => {
     expect(await migrateTo(db, NAME)).toEqual([NAME]);
-    const [a, b] = [await user('a@example.in'), await user('b@example.in')];
+    const [a, b] = [await insertUser(db, 'a@example.in'), await insertUser(db, 'b@example.in')];
     await attempt(a, 'k');
     await attempt(b, 'k');
     await expect(attempt(a, 'k')).rejects.toThrow();

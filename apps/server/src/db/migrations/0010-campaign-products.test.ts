@@ -1,37 +1,19 @@
 // Migration 0010: the campaign ↔ product link, removed with either side; down drops only it.
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
-import type { DatabaseHandle } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
+import { beforeEachMigratedTo, hasTable } from './test/migration-database.ts';
 
 const NAME = '0010-campaign-products';
 const BEFORE = '0008-orders-and-payments';
 
-async function hasTable(db: Kysely<Database>, postgres: boolean): Promise<boolean> {
-  const rows = postgres
-    ? (
-        await sql<{ name: string }>`select table_name as name from information_schema.tables
-          where table_schema = current_schema() and table_name = 'campaign_products'`.execute(db)
-      ).rows
-    : (
-        await sql<{ name: string }>`select name from sqlite_master
-          where type = 'table' and name = 'campaign_products'`.execute(db)
-      ).rows;
-  return rows.length === 1;
-}
-
 describe.each(DIALECTS)('migration 0010 on %s', (dialect) => {
-  let handle: DatabaseHandle;
   let db: Kysely<Database>;
-  beforeEach(async () => {
-    handle = createBlankTestDatabase(dialect);
-    db = handle.db;
-    await migrateTo(db, BEFORE);
+  beforeEachMigratedTo(dialect, BEFORE, (fresh) => {
+    db = fresh;
   });
-  afterEach(() => handle.destroy());
 
   it('links campaigns to products; a link goes with its product or campaign', async () => {
     expect(await migrateTo(db, NAME)).toEqual([NAME]);
@@ -61,8 +43,8 @@ describe.each(DIALECTS)('migration 0010 on %s', (dialect) => {
 
   it('reverts to 0008', async () => {
     await migrateTo(db, NAME);
-    expect(await hasTable(db, dialect === 'postgres')).toBe(true);
+    expect(await hasTable(db, 'campaign_products')).toBe(true);
     expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
-    expect(await hasTable(db, dialect === 'postgres')).toBe(false);
+    expect(await hasTable(db, 'campaign_products')).toBe(false);
   });
 });

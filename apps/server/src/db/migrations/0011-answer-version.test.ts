@@ -2,11 +2,11 @@
 // PostgreSQL once, on SQLite once per row) and not by stock; down removes table and triggers.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
-import type { DatabaseHandle } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
+import { beforeEachMigratedTo } from './test/migration-database.ts';
 
 const NAME = '0011-answer-version';
 const BEFORE = '0010-campaign-products';
@@ -21,18 +21,14 @@ const product = (sku: string) => ({
 });
 
 describe.each(DIALECTS)('migration 0011 on %s', (dialect) => {
-  let handle: DatabaseHandle;
   let db: Kysely<Database>;
   const version = async () =>
     Number(
       (await db.selectFrom('answer_version').select('version').executeTakeFirstOrThrow()).version,
     );
-  beforeEach(async () => {
-    handle = createBlankTestDatabase(dialect);
-    db = handle.db;
-    await migrateTo(db, BEFORE);
+  beforeEachMigratedTo(dialect, BEFORE, (fresh) => {
+    db = fresh;
   });
-  afterEach(() => handle.destroy());
 
   it('raises the version on catalogue and content writes, not on stock', async () => {
     expect(await migrateTo(db, NAME)).toEqual([NAME]);

@@ -1,26 +1,14 @@
 // Migration 0012 over orders written before it: each item takes its product's Arabic name as
 // it is now (none for a product without one, or without an Arabic name); down restores 0011.
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBlankTestDatabase, DIALECTS } from '../../test/databases.ts';
-import type { DatabaseHandle } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
+import { beforeEachMigratedTo, columnsOf } from './test/migration-database.ts';
 
 const NAME = '0012-order-item-arabic-name';
 const BEFORE = '0011-answer-version';
-
-async function orderItemColumns(db: Kysely<Database>, postgres: boolean): Promise<string[]> {
-  const rows = postgres
-    ? (
-        await sql<{ name: string }>`select column_name as name from information_schema.columns
-          where table_schema = current_schema() and table_name = 'order_items'`.execute(db)
-      ).rows
-    : (await sql<{ name: string }>`select name from pragma_table_info('order_items')`.execute(db))
-        .rows;
-  return rows.map((row) => row.name);
-}
 
 const product = (sku: string, name: string, nameAr: string | null) => ({
   sku,
@@ -33,12 +21,9 @@ const product = (sku: string, name: string, nameAr: string | null) => ({
 });
 
 describe.each(DIALECTS)('migration 0012 on %s', (dialect) => {
-  let handle: DatabaseHandle;
   let db: Kysely<Database>;
-  beforeEach(async () => {
-    handle = createBlankTestDatabase(dialect);
-    db = handle.db;
-    await migrateTo(db, BEFORE);
+  beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
+    db = fresh;
     const user = await db
       .insertInto('users')
       .values({ email: 'a@example.in', password_hash: 'x', first_name: 'A', last_name: 'R' })
@@ -86,7 +71,6 @@ describe.each(DIALECTS)('migration 0012 on %s', (dialect) => {
       )
       .execute();
   });
-  afterEach(() => handle.destroy());
 
   it('gives every existing item its product’s Arabic name, or none', async () => {
     expect(await migrateTo(db, NAME)).toEqual([NAME]);
@@ -104,9 +88,9 @@ describe.each(DIALECTS)('migration 0012 on %s', (dialect) => {
 
   it('reverts to 0011, keeping every item', async () => {
     await migrateTo(db, NAME);
-    expect(await orderItemColumns(db, dialect === 'postgres')).toContain('product_name_ar');
+    expect(await columnsOf(db, 'order_items')).toContain('product_name_ar');
     expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
-    expect(await orderItemColumns(db, dialect === 'postgres')).not.toContain('product_name_ar');
+    expect(await columnsOf(db, 'order_items')).not.toContain('product_name_ar');
     expect((await db.selectFrom('order_items').select('product_name').execute()).length).toBe(3);
   });
 });

@@ -16,6 +16,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { failureText } from './account-answers.ts';
 import { useLogin } from './use-login.ts';
 import '../../components/form-card.css';
+import { SubmitForm } from '../../components/submit-form.tsx';
 
 const rule = (name: 'Email' | 'Password') => FORM_RULES.login.find((r) => r.name === name);
 
@@ -52,37 +53,23 @@ export default function LoginPage() {
       <div className="account-columns">
         <section className="account-card" aria-labelledby="login-returning">
           <h2 id="login-returning">{t('lbl_login_returning')}</h2>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <SubmitForm onSubmit={submit}>
             <div className="form-grid">
               <TextField
-                name="Email"
+                {...form.field('Email')}
                 type="email"
                 label={t('lbl_login_email')}
-                value={form.values.Email}
-                onChange={(value) => form.set('Email', value)}
                 autoComplete="email"
                 maxLength={rule('Email')?.max}
                 required
-                error={form.errorOf('Email')}
-                controlRef={form.control('Email')}
               />
               <PasswordField
-                name="Password"
+                {...form.field('Password')}
                 label={t('lbl_login_password')}
-                value={form.values.Password}
-                onChange={(value) => form.set('Password', value)}
                 autoComplete="current-password"
                 showLabel={tc('lbl_cmn_show_password')}
                 maxLength={rule('Password')?.max}
                 required
-                error={form.errorOf('Password')}
-                controlRef={form.control('Password')}
               />
             </div>
             <div className="account-actions">
@@ -91,7 +78,7 @@ export default function LoginPage() {
               </button>
               <Link to={paths.resetPassword(lang)}>{t('lbl_login_lostpass')}</Link>
             </div>
-          </form>
+          </SubmitForm>
         </section>
         <section className="account-card account-card--aside" aria-labelledby="login-new">
           <h2 id="login-new">{t('lbl_login_newcustomer')}</h2>

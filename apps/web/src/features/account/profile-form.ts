@@ -6,6 +6,7 @@ import { FORM_RULES } from '@bazaar/contract/validation';
 import type { Lang } from '@bazaar/i18n/text';
 import { firstProblem, type FieldProblem } from '../../lib/form-check.ts';
 import type { User } from './user-slice.ts';
+import { toAddressParams } from '../../components/address-params.ts';
 
 export interface ProfileValues {
   FirstName: string;
@@ -51,14 +52,7 @@ export function toProfileParams(
 ): RequestOf<'updateProfile'> {
   return {
     UserID: userId,
-    FirstName: values.FirstName.trim(),
-    LastName: values.LastName.trim(),
-    MobileNo: values.MobileNo.trim(),
-    AddressLineOne: values.AddressLineOne.trim(),
-    CountryID: Number(values.CountryID),
-    StateProvinceId: Number(values.StateProvinceID),
-    CityId: Number(values.CityID),
-    PostalCode: values.PostalCode.trim(),
+    ...toAddressParams(values),
     languageCode: lang,
   };
 }

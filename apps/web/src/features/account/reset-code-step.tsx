@@ -2,11 +2,10 @@
 // match!'); success says so and goes to login. A refused code marks the code field.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { PASSWORD_LENGTH } from '@bazaar/contract/constants';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { t as message } from '@bazaar/i18n/messages';
 import { TextField } from '../../components/form-field.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
+import { NewPasswordField } from '../../components/password-field.tsx';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { paths } from '../../lib/paths.ts';
@@ -16,6 +15,7 @@ import { useMutation } from '../../lib/use-mutation.ts';
 import { failureText } from './account-answers.ts';
 import { checkCodeStep, EMPTY_CODE_STEP, maxOf, otpAnswered } from './reset-form.ts';
 import { useSendResetCode } from './use-send-reset-code.ts';
+import { SubmitForm } from '../../components/submit-form.tsx';
 
 export function ResetCodeStep({
   email,
@@ -25,7 +25,6 @@ export function ResetCodeStep({
   onOtherEmail: () => void;
 }) {
   const t = useLabels('ResetPassword');
-  const tc = useLabels('Common');
   const lang = useLanguage();
   const navigate = useNavigate();
   const form = useForm(EMPTY_CODE_STEP);
@@ -66,17 +65,8 @@ export function ResetCodeStep({
     else form.failWhole(text);
   };
 
-  const hint = tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min));
-
   return (
-    <form
-      noValidate
-      aria-labelledby="reset-step2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit} aria-labelledby="reset-step2">
       <h2 id="reset-step2" className="visually-hidden">
         {t('lbl_reset_submit')}
       </h2>
@@ -86,41 +76,23 @@ export function ResetCodeStep({
       </p>
       <div className="form-grid">
         <TextField
-          name="Otp"
+          {...form.field('Otp')}
           label={t('lbl_reset_code')}
-          value={values.Otp}
-          onChange={(value) => form.set('Otp', value)}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={maxOf('Otp')}
           required
-          error={form.errorOf('Otp')}
-          controlRef={form.control('Otp')}
         />
-        <PasswordField
-          name="Password"
+        <NewPasswordField
+          {...form.field('Password')}
           label={t('lbl_reset_new_password')}
-          value={values.Password}
-          onChange={(value) => form.set('Password', value)}
-          autoComplete="new-password"
-          showLabel={tc('lbl_cmn_show_password')}
-          hint={hint}
           maxLength={maxOf('Password')}
-          required
-          error={form.errorOf('Password')}
-          controlRef={form.control('Password')}
+          withRule
         />
-        <PasswordField
-          name="ConfirmPassword"
+        <NewPasswordField
+          {...form.field('ConfirmPassword')}
           label={t('lbl_reset_confirm_password')}
-          value={values.ConfirmPassword}
-          onChange={(value) => form.set('ConfirmPassword', value)}
-          autoComplete="new-password"
-          showLabel={tc('lbl_cmn_show_password')}
           maxLength={maxOf('ConfirmPassword')}
-          required
-          error={form.errorOf('ConfirmPassword')}
-          controlRef={form.control('ConfirmPassword')}
         />
       </div>
       <div className="account-actions">
@@ -139,6 +111,6 @@ export function ResetCodeStep({
           {t('lbl_reset_other_email')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

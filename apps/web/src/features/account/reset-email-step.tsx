@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/language.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { checkEmailStep } from './reset-form.ts';
 import { useSendResetCode } from './use-send-reset-code.ts';
+import { SubmitForm } from '../../components/submit-form.tsx';
 
 export function ResetEmailStep({
   email,
@@ -32,14 +33,7 @@ export function ResetEmailStep({
   };
 
   return (
-    <form
-      noValidate
-      aria-labelledby="reset-step1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit} aria-labelledby="reset-step1">
       <h2 id="reset-step1" className="visually-hidden">
         {t('lbl_reset_send')}
       </h2>
@@ -64,6 +58,6 @@ export function ResetEmailStep({
       <button type="submit" className="btn" disabled={pending}>
         {pending ? t('lbl_reset_sending') : t('lbl_reset_send')}
       </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -5,6 +5,7 @@ import { FORM_RULES } from '@bazaar/contract/validation';
 import type { Lang } from '@bazaar/i18n/text';
 import { firstProblem, type FieldProblem } from '../../lib/form-check.ts';
 import { commonPasswordProblem } from '../../lib/password-check.ts';
+import { toAddressParams } from '../../components/address-params.ts';
 
 const NONE = String(LOCATION_NOT_SELECTED);
 
@@ -40,17 +41,10 @@ export function checkSignup(values: SignupValues, lang: Lang): FieldProblem<Sign
 
 export function toSignupParams(values: SignupValues, lang: Lang): RequestOf<'signupUser'> {
   return {
-    FirstName: values.FirstName.trim(),
-    LastName: values.LastName.trim(),
+    ...toAddressParams(values),
     EmailAddress: values.EmailAddress.trim(),
     // A password is taken as typed: spaces may be part of it.
     Password: values.Password,
-    MobileNo: values.MobileNo.trim(),
-    AddressLineOne: values.AddressLineOne.trim(),
-    CountryID: Number(values.CountryID),
-    StateProvinceId: Number(values.StateProvinceID),
-    CityId: Number(values.CityID),
-    PostalCode: values.PostalCode.trim(),
     languageCode: lang,
   };
 }

@@ -2,11 +2,10 @@
 // field); 'Signup Successfully!', then an automatic login that goes home, or to the login page
 // when it fails. 'Email already exists!' marks the e-mail field. What was typed stays on error.
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_LENGTH } from '@bazaar/contract/constants';
 import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextField } from '../../components/form-field.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
+import { NewPasswordField } from '../../components/password-field.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
@@ -14,10 +13,12 @@ import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useMutation } from '../../lib/use-mutation.ts';
-import { failureText, isSaved } from './account-answers.ts';
+import { isSaved } from '../../lib/form-check.ts';
+import { failureText } from './account-answers.ts';
 import { checkSignup, EMPTY_SIGNUP, maxOf, toSignupParams } from './signup-form.ts';
 import { useLogin } from './use-login.ts';
 import '../../components/form-card.css';
+import { SubmitForm } from '../../components/submit-form.tsx';
 
 export default function SignupPage() {
   const t = useLabels('Signup');
@@ -54,13 +55,7 @@ export default function SignupPage() {
     <PageTitle title={t('lbl_singup_crtaccount')} description={t('lbl_singup_meta')}>
       <div className="account-card account-card--wide">
         <p className="account-note">{tc('lbl_cmn_required_note')}</p>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm onSubmit={submit}>
           <div className="form-grid form-grid--two">
             <AddressFields
               form={form}
@@ -79,29 +74,18 @@ export default function SignupPage() {
               afterNames={
                 <>
                   <TextField
-                    name="EmailAddress"
+                    {...form.field('EmailAddress')}
                     label={t('lbl_singup_email')}
                     type="email"
-                    value={values.EmailAddress}
-                    onChange={(value) => form.set('EmailAddress', value)}
                     autoComplete="email"
                     maxLength={maxOf('EmailAddress')}
                     required
-                    error={form.errorOf('EmailAddress')}
-                    controlRef={form.control('EmailAddress')}
                   />
-                  <PasswordField
-                    name="Password"
+                  <NewPasswordField
+                    {...form.field('Password')}
                     label={t('lbl_singup_password')}
-                    value={values.Password}
-                    onChange={(value) => form.set('Password', value)}
-                    autoComplete="new-password"
-                    showLabel={tc('lbl_cmn_show_password')}
-                    hint={tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min))}
                     maxLength={maxOf('Password')}
-                    required
-                    error={form.errorOf('Password')}
-                    controlRef={form.control('Password')}
+                    withRule
                   />
                 </>
               }
@@ -113,7 +97,7 @@ export default function SignupPage() {
             </button>
             <Link to={paths.login(lang)}>{t('lbl_singup_loginacnt')}</Link>
           </div>
-        </form>
+        </SubmitForm>
       </div>
     </PageTitle>
   );

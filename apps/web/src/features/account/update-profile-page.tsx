@@ -15,7 +15,8 @@ import { showToast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useMutation } from '../../lib/use-mutation.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { failureText, isSaved } from './account-answers.ts';
+import { isSaved } from '../../lib/form-check.ts';
+import { failureText } from './account-answers.ts';
 import {
   checkProfile,
   maxOf,
@@ -25,6 +26,7 @@ import {
 } from './profile-form.ts';
 import { userUpdated, type User } from './user-slice.ts';
 import '../../components/form-card.css';
+import { SubmitForm } from '../../components/submit-form.tsx';
 
 export default function UpdateProfilePage() {
   const lang = useLanguage();
@@ -78,13 +80,7 @@ function ProfileForm({ user }: { user: User }) {
     <PageTitle title={t('lbl_uprofile_title')}>
       <div className="account-card account-card--wide">
         <p className="account-note">{tc('lbl_cmn_required_note')}</p>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm onSubmit={submit}>
           <div className="form-grid form-grid--two">
             <AddressFields
               form={form}
@@ -107,7 +103,7 @@ function ProfileForm({ user }: { user: User }) {
             </button>
             <Link to={paths.home(lang)}>{t('lbl_uprofile_gohome')}</Link>
           </div>
-        </form>
+        </SubmitForm>
       </div>
     </PageTitle>
   );

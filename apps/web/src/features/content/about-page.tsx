@@ -4,10 +4,8 @@ import { CONTACT_INFO } from '@bazaar/contract/constants';
 import type { LabelId } from '@bazaar/contract/labels';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import { ContentPageFrame } from './content-page-frame.tsx';
 import { paths } from '../../lib/paths.ts';
-import './content-page.css';
 import './about-page.css';
 
 type Id = LabelId<'About'>;
@@ -37,83 +35,79 @@ const VALUES: readonly { title: Id; text: Id; icon: string }[] = [
 export default function AboutPage() {
   const t = useLabels('About');
   const lang = useLanguage();
-  usePageMeta(t('lbl_about_title'), t('lbl_about_meta'));
 
   return (
-    <>
-      <Breadcrumb title={t('lbl_about_title')} />
-      <article className="content-page about-page">
-        <header className="content-hero">
-          <h1>{t('lbl_about_title')}</h1>
-          <p className="content-lead">{t('lbl_about_lead')}</p>
-        </header>
-
-        <div className="about-story">
-          <section className="content-section" aria-labelledby="about-story">
-            <h2 id="about-story">{t('lbl_about_story_heading')}</h2>
-            <p>{t('lbl_about_story_p1')}</p>
-            <p>{t('lbl_about_story_p2')}</p>
-            <p>{t('lbl_about_story_p3')}</p>
-          </section>
-          <section className="content-card about-range" aria-labelledby="about-range">
-            <h2 id="about-range">{t('lbl_about_range_heading')}</h2>
-            <p>{t('lbl_about_range_intro')}</p>
-            <ul className="content-list">
-              {RANGE.map((id) => (
-                <li key={id}>{t(id)}</li>
-              ))}
-            </ul>
-          </section>
-        </div>
-
-        <section className="content-section" aria-labelledby="about-values">
-          <h2 id="about-values">{t('lbl_about_values_heading')}</h2>
-          <ul className="about-values" role="list">
-            {VALUES.map((value) => (
-              <li key={value.title} className="content-card">
-                <span className="about-values__icon" aria-hidden="true">
-                  {value.icon}
-                </span>
-                <h3>{t(value.title)}</h3>
-                <p>{t(value.text)}</p>
-              </li>
+    <ContentPageFrame
+      title={t('lbl_about_title')}
+      metaDescription={t('lbl_about_meta')}
+      className="about-page"
+      lead={t('lbl_about_lead')}
+    >
+      <div className="about-story">
+        <section className="content-section" aria-labelledby="about-story">
+          <h2 id="about-story">{t('lbl_about_story_heading')}</h2>
+          <p>{t('lbl_about_story_p1')}</p>
+          <p>{t('lbl_about_story_p2')}</p>
+          <p>{t('lbl_about_story_p3')}</p>
+        </section>
+        <section className="content-card about-range" aria-labelledby="about-range">
+          <h2 id="about-range">{t('lbl_about_range_heading')}</h2>
+          <p>{t('lbl_about_range_intro')}</p>
+          <ul className="content-list">
+            {RANGE.map((id) => (
+              <li key={id}>{t(id)}</li>
             ))}
           </ul>
         </section>
+      </div>
 
-        <section className="content-section" aria-labelledby="about-offices">
-          <h2 id="about-offices">{t('lbl_about_offices_heading')}</h2>
-          <p>{t('lbl_about_offices_intro')}</p>
-          <div className="about-offices">
-            {CONTACT_INFO.offices.map((office) => (
-              <div key={office.labelId} className="content-card">
-                <h3>{t(OFFICE_LABELS[office.labelId])}</h3>
-                <address>
-                  {/* bdi: an English address keeps its word order inside Arabic text. */}
-                  <bdi>{office.address}</bdi>
-                  <br />
-                  <a href={`tel:${office.phone.replace(/\s/g, '')}`} dir="ltr">
-                    {office.phone}
-                  </a>
-                </address>
-              </div>
-            ))}
-          </div>
-        </section>
+      <section className="content-section" aria-labelledby="about-values">
+        <h2 id="about-values">{t('lbl_about_values_heading')}</h2>
+        <ul className="about-values" role="list">
+          {VALUES.map((value) => (
+            <li key={value.title} className="content-card">
+              <span className="about-values__icon" aria-hidden="true">
+                {value.icon}
+              </span>
+              <h3>{t(value.title)}</h3>
+              <p>{t(value.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
 
-        <section className="content-cta" aria-labelledby="about-cta">
-          <h2 id="about-cta">{t('lbl_about_cta_heading')}</h2>
-          <p>{t('lbl_about_cta_text')}</p>
-          <div className="content-cta__actions">
-            <Link className="btn" to={paths.listing(lang)}>
-              {t('lbl_about_cta_shop')}
-            </Link>
-            <Link className="btn btn--ghost" to={paths.contact(lang)}>
-              {t('lbl_about_cta_contact')}
-            </Link>
-          </div>
-        </section>
-      </article>
-    </>
+      <section className="content-section" aria-labelledby="about-offices">
+        <h2 id="about-offices">{t('lbl_about_offices_heading')}</h2>
+        <p>{t('lbl_about_offices_intro')}</p>
+        <div className="about-offices">
+          {CONTACT_INFO.offices.map((office) => (
+            <div key={office.labelId} className="content-card">
+              <h3>{t(OFFICE_LABELS[office.labelId])}</h3>
+              <address>
+                {/* bdi: an English address keeps its word order inside Arabic text. */}
+                <bdi>{office.address}</bdi>
+                <br />
+                <a href={`tel:${office.phone.replace(/\s/g, '')}`} dir="ltr">
+                  {office.phone}
+                </a>
+              </address>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="content-cta" aria-labelledby="about-cta">
+        <h2 id="about-cta">{t('lbl_about_cta_heading')}</h2>
+        <p>{t('lbl_about_cta_text')}</p>
+        <div className="content-cta__actions">
+          <Link className="btn" to={paths.listing(lang)}>
+            {t('lbl_about_cta_shop')}
+          </Link>
+          <Link className="btn btn--ghost" to={paths.contact(lang)}>
+            {t('lbl_about_cta_contact')}
+          </Link>
+        </div>
+      </section>
+    </ContentPageFrame>
   );
 }

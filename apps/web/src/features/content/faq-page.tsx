@@ -3,61 +3,54 @@
 import { Link } from 'react-router';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import { ContentColumns, ContentPageFrame } from './content-page-frame.tsx';
 import { paths } from '../../lib/paths.ts';
 import { FAQ_GROUPS } from './faq-items.ts';
 import { sectionAnchor } from './text-sections.tsx';
-import { ContentToc } from './content-toc.tsx';
-import './content-page.css';
 import './faq-page.css';
 
 export default function FaqPage() {
   const t = useLabels('Faq');
   const lang = useLanguage();
-  usePageMeta(t('lbl_faq_title'), t('lbl_faq_meta'));
   const topics = FAQ_GROUPS.map((group) => ({
     anchor: sectionAnchor(group.heading),
     text: t(group.heading),
   }));
 
   return (
-    <>
-      <Breadcrumb title={t('lbl_faq_title')} />
-      <article className="content-page">
-        <header className="content-hero">
-          <h1>{t('lbl_faq_heading')}</h1>
-          <p className="content-lead">{t('lbl_faq_intro')}</p>
-        </header>
-        <div className="content-columns">
-          <ContentToc title={t('lbl_faq_topics')} items={topics} />
-          <div className="faq-list">
-            {FAQ_GROUPS.map((group) => {
-              const anchor = sectionAnchor(group.heading);
-              return (
-                <section key={group.heading} className="faq-group" aria-labelledby={anchor}>
-                  <h2 id={anchor}>{t(group.heading)}</h2>
-                  {group.items.map((item) => (
-                    <details key={item.question} className="faq-item">
-                      <summary>{t(item.question)}</summary>
-                      <p>{t(item.answer)}</p>
-                    </details>
-                  ))}
-                </section>
-              );
-            })}
-          </div>
+    <ContentPageFrame
+      title={t('lbl_faq_title')}
+      metaDescription={t('lbl_faq_meta')}
+      heading={t('lbl_faq_heading')}
+      lead={t('lbl_faq_intro')}
+    >
+      <ContentColumns tocTitle={t('lbl_faq_topics')} toc={topics}>
+        <div className="faq-list">
+          {FAQ_GROUPS.map((group) => {
+            const anchor = sectionAnchor(group.heading);
+            return (
+              <section key={group.heading} className="faq-group" aria-labelledby={anchor}>
+                <h2 id={anchor}>{t(group.heading)}</h2>
+                {group.items.map((item) => (
+                  <details key={item.question} className="faq-item">
+                    <summary>{t(item.question)}</summary>
+                    <p>{t(item.answer)}</p>
+                  </details>
+                ))}
+              </section>
+            );
+          })}
         </div>
-        <section className="content-cta" aria-labelledby="faq-more">
-          <h2 id="faq-more">{t('lbl_faq_more_heading')}</h2>
-          <p>{t('lbl_faq_more_text')}</p>
-          <div className="content-cta__actions">
-            <Link className="btn" to={paths.contact(lang)}>
-              {t('lbl_faq_more_link')}
-            </Link>
-          </div>
-        </section>
-      </article>
-    </>
+      </ContentColumns>
+      <section className="content-cta" aria-labelledby="faq-more">
+        <h2 id="faq-more">{t('lbl_faq_more_heading')}</h2>
+        <p>{t('lbl_faq_more_text')}</p>
+        <div className="content-cta__actions">
+          <Link className="btn" to={paths.contact(lang)}>
+            {t('lbl_faq_more_link')}
+          </Link>
+        </div>
+      </section>
+    </ContentPageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation } from '../../lib/use-mutation.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { newsletterError, newsletterOutcome } from './newsletter.ts';
+import { newsletterError, newsletterOutcome } from './newsletter-rules.ts';
 
 export default function Newsletter() {
   const t = useLabels('Home');

@@ -1,11 +1,18 @@
 // The write-a-review form: its fields (wire names of INSERT_PRODUCT_REVIEW), the spec §5 checks
 // with deviation #5 (body up to 1000) through the contract's field checker, and the success test.
 import type { LabelId } from '@bazaar/contract/labels';
-import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { RATING } from '@bazaar/contract/constants';
 import { FORM_RULES } from '@bazaar/contract/validation';
 import type { Lang } from '@bazaar/i18n/text';
-import { allProblems, fieldTable, firstMarked, type FieldConfig } from '../../lib/form-check.ts';
+import {
+  allProblems,
+  emptyValues,
+  fieldTable,
+  firstMarked,
+  isSaved,
+  trimmed,
+  type FieldConfig,
+} from '../../lib/form-check.ts';
 
 export type ReviewField = (typeof FORM_RULES.review)[number]['name'];
 export type ReviewValues = Record<ReviewField, string> & { ReviewRating: number };
@@ -17,31 +24,15 @@ export type ReviewFieldConfig = FieldConfig<
   'text' | 'email' | 'textarea'
 >;
 
-const LABEL_IDS: Record<ReviewField, LabelId<'ProductDetail'>> = {
-  ReviewerName: 'lbl_prd_det_name',
-  ReviewerEmail: 'lbl_prd_det_email',
-  ReviewTitle: 'lbl_prd_det_reviewtitle',
-  ReviewBody: 'lbl_prd_det_bodyreview',
-};
-
-const INPUTS: Record<ReviewField, Pick<ReviewFieldConfig, 'input' | 'autoComplete'>> = {
-  ReviewerName: { input: 'text', autoComplete: 'name' },
-  ReviewerEmail: { input: 'email', autoComplete: 'email' },
-  ReviewTitle: { input: 'text', autoComplete: 'off' },
-  ReviewBody: { input: 'textarea', autoComplete: 'off' },
-};
-
-export const REVIEW_FIELDS: readonly ReviewFieldConfig[] = fieldTable(
-  FORM_RULES.review,
-  LABEL_IDS,
-  INPUTS,
-);
+export const REVIEW_FIELDS: readonly ReviewFieldConfig[] = fieldTable(FORM_RULES.review, {
+  ReviewerName: { labelId: 'lbl_prd_det_name', input: 'text', autoComplete: 'name' },
+  ReviewerEmail: { labelId: 'lbl_prd_det_email', input: 'email', autoComplete: 'email' },
+  ReviewTitle: { labelId: 'lbl_prd_det_reviewtitle', input: 'text', autoComplete: 'off' },
+  ReviewBody: { labelId: 'lbl_prd_det_bodyreview', input: 'textarea', autoComplete: 'off' },
+});
 
 export const EMPTY_REVIEW: ReviewValues = {
-  ReviewerName: '',
-  ReviewerEmail: '',
-  ReviewTitle: '',
-  ReviewBody: '',
+  ...emptyValues(FORM_RULES.review),
   ReviewRating: RATING.reviewDefault,
 };
 
@@ -56,17 +47,9 @@ export function firstInvalid(errors: ReviewErrors): ReviewField | null {
 }
 
 export function toReviewParams(productId: number, values: ReviewValues) {
-  return {
-    ProductId: productId,
-    ReviewerName: values.ReviewerName.trim(),
-    ReviewerEmail: values.ReviewerEmail.trim(),
-    ReviewTitle: values.ReviewTitle.trim(),
-    ReviewBody: values.ReviewBody.trim(),
-    ReviewRating: values.ReviewRating,
-  };
+  const { ReviewRating, ...texts } = values;
+  return { ProductId: productId, ...trimmed(texts), ReviewRating };
 }
 
 /** INSERT_PRODUCT_REVIEW succeeded only when its first row says 'Saved Successfully' (§8). */
-export function isReviewSaved(rows: readonly { ResponseMsg?: string }[] | null | undefined) {
-  return rows?.[0]?.ResponseMsg === RESPONSE_MSG.saved;
-}
+export const isReviewSaved = isSaved;

@@ -2,21 +2,21 @@
 // checker with 'Password does not match!' for the confirmation; success says 'Your request for
 // seller created successfully!' and empties the form; 'Email already exists!' marks the e-mail.
 import { Link } from 'react-router';
-import { PASSWORD_LENGTH } from '@bazaar/contract/constants';
-import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextField } from '../../components/form-field.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
+import { NewPasswordField } from '../../components/password-field.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
+import { isSaved } from '../../lib/form-check.ts';
 import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useMutation } from '../../lib/use-mutation.ts';
 import { checkSeller, EMPTY_SELLER, maxOf, toSellerParams } from './seller-form.ts';
 import '../../components/form-card.css';
+import { SubmitForm } from '../../components/submit-form.tsx';
 
 /** Statuses whose errorMessage is written for the shopper: validation, failure, throttled. */
 const SHOPPER_STATUSES = new Set([204, 429, 501]);
@@ -37,7 +37,7 @@ export default function BecomeSellerPage() {
       return;
     }
     const result = await mutate(toSellerParams(values));
-    if (result.ok && result.data[0]?.ResponseMsg === RESPONSE_MSG.saved) {
+    if (result.ok && isSaved(result.data)) {
       showToast('success', message(lang, 'sellerSuccess'));
       form.reset(EMPTY_SELLER);
       return;
@@ -50,35 +50,13 @@ export default function BecomeSellerPage() {
     else form.failWhole(text);
   };
 
-  const password = (name: 'Password' | 'ConfirmPassword', label: string, hint?: string) => (
-    <PasswordField
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={(value) => form.set(name, value)}
-      autoComplete="new-password"
-      showLabel={tc('lbl_cmn_show_password')}
-      hint={hint}
-      maxLength={maxOf(name)}
-      required
-      error={form.errorOf(name)}
-      controlRef={form.control(name)}
-    />
-  );
-
   return (
     <PageTitle title={t('lbl_becomeseller_crtaccount')} description={t('lbl_becomeseller_meta')}>
       <div className="account-card account-card--wide">
         <p className="account-note">
           {t('lbl_becomeseller_intro')} {tc('lbl_cmn_required_note')}
         </p>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm onSubmit={submit}>
           <div className="form-grid form-grid--two">
             <AddressFields
               form={form}
@@ -96,26 +74,27 @@ export default function BecomeSellerPage() {
               }}
               afterNames={
                 <TextField
-                  name="EmailAddress"
+                  {...form.field('EmailAddress')}
                   label={t('lbl_becomeseller_email')}
                   type="email"
-                  value={values.EmailAddress}
-                  onChange={(value) => form.set('EmailAddress', value)}
                   autoComplete="email"
                   maxLength={maxOf('EmailAddress')}
                   required
-                  error={form.errorOf('EmailAddress')}
-                  controlRef={form.control('EmailAddress')}
                 />
               }
               beforeAddressLine={
                 <>
-                  {password(
-                    'Password',
-                    t('lbl_becomeseller_password'),
-                    tc('lbl_cmn_password_hint').replace('{n}', String(PASSWORD_LENGTH.min)),
-                  )}
-                  {password('ConfirmPassword', t('lbl_becomeseller_confpassword'))}
+                  <NewPasswordField
+                    {...form.field('Password')}
+                    label={t('lbl_becomeseller_password')}
+                    maxLength={maxOf('Password')}
+                    withRule
+                  />
+                  <NewPasswordField
+                    {...form.field('ConfirmPassword')}
+                    label={t('lbl_becomeseller_confpassword')}
+                    maxLength={maxOf('ConfirmPassword')}
+                  />
                 </>
               }
             />
@@ -126,7 +105,7 @@ export default function BecomeSellerPage() {
             </button>
             <Link to={paths.login(lang)}>{t('lbl_becomeseller_loginacnt')}</Link>
           </div>
-        </form>
+        </SubmitForm>
       </div>
     </PageTitle>
   );

@@ -7,6 +7,7 @@ import { FORM_RULES } from '@bazaar/contract/validation';
 import type { Lang } from '@bazaar/i18n/text';
 import { confirmationProblem, firstProblem, type FieldProblem } from '../../lib/form-check.ts';
 import { commonPasswordProblem } from '../../lib/password-check.ts';
+import { toAddressParams } from '../../components/address-params.ts';
 
 const NONE = String(LOCATION_NOT_SELECTED);
 
@@ -43,16 +44,9 @@ export function checkSeller(values: SellerValues, lang: Lang): FieldProblem<Sell
 
 export function toSellerParams(values: SellerValues): RequestOf<'createVendorRequest'> {
   return {
-    FirstName: values.FirstName.trim(),
-    LastName: values.LastName.trim(),
+    ...toAddressParams(values),
     EmailAddress: values.EmailAddress.trim(),
     Password: values.Password,
     ConfirmPassword: values.ConfirmPassword,
-    MobileNo: values.MobileNo.trim(),
-    AddressLineOne: values.AddressLineOne.trim(),
-    CountryID: Number(values.CountryID),
-    StateProvinceId: Number(values.StateProvinceID),
-    CityId: Number(values.CityID),
-    PostalCode: values.PostalCode.trim(),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bazaar/contract/messages';
-import { newsletterError, newsletterOutcome } from './newsletter.ts';
+import { newsletterError, newsletterOutcome } from './newsletter-rules.ts';
 
 describe('newsletter e-mail check', () => {
   it('gives the shared checker messages', () => {
