@@ -12,6 +12,12 @@ export const SERVER_ERROR_TEXTS = {
     en: 'The request body must be a JSON object with "requestParameters".',
     ar: 'يجب أن يكون محتوى الطلب كائن JSON يتضمن "requestParameters".',
   },
+  // A request no form can send (a wrong type, a NUL, an unknown product in cartJsonData): the
+  // field's wire name, and why (the zod rule's words are English only; a cart problem has both).
+  malformedField: {
+    en: '{field}: {why}',
+    ar: 'قيمة {field} في الطلب غير صالحة: {why}',
+  },
   unknownEndpoint: { en: 'Unknown endpoint.', ar: 'عنوان الخدمة غير معروف.' },
   unauthorized: {
     en: 'You are not authorized. Please log in again.',

@@ -2,7 +2,7 @@
 // size / brand / tag / colour lists. An unknown or unpublished product answers [].
 import type { Kysely } from 'kysely';
 import { LANGUAGES, PAGE_SIZES, type LanguageCode } from '@bazaar/contract/constants';
-import { MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
+import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import type {
   BrandRow,
   ColorRow,
@@ -141,7 +141,7 @@ export async function insertProductReview(db: Kysely<Database>, input: ReviewInp
     db,
     async (trx) => {
       if (!(await repository.addToReviewTotals(trx, input.ProductId, input.ReviewRating))) {
-        throw new ShopperOutcome('failure', MESSAGES.invalidProduct);
+        throw new ShopperOutcome('failure', { id: 'invalidProduct' });
       }
       await repository.insertReview(trx, {
         productId: input.ProductId,
