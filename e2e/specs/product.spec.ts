@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test';
 import type { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
 import { toast, waitForIdle } from '../ui.ts';
+import type { Lang } from '@bazaar/i18n/text';
 
 const L = LABELS.ProductDetail;
 type Detail = Awaited<ReturnType<Api['productDetail']>>;
@@ -76,7 +77,7 @@ const pricedVariant = (c: Candidate) =>
 const rupees = (amount: number) =>
   `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 
-async function open(page: Page, lang: 'en' | 'ar', productId: number) {
+async function open(page: Page, lang: Lang, productId: number) {
   await page.goto(`/${lang}/product-detail/${productId}/shop/product`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForIdle(page);

@@ -3,7 +3,8 @@
 // Adding asks the product's detail and attributes for the §5 checks; a product that needs a
 // size, colour or variant not yet chosen sends the shopper to its page, with the spec's message.
 import type { NavigateFunction } from 'react-router';
-import { ATTRIBUTE_KIND, type LanguageCode } from '@bazaar/contract/constants';
+import { ATTRIBUTE_KIND } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { t } from '@bazaar/i18n/messages';
 import { callApi } from '../api/client.ts';
 import { checkAddToCart } from '../lib/add-to-cart-check.ts';
@@ -24,7 +25,7 @@ import {
 import type { AppDispatch } from './store.ts';
 
 export interface CardContext {
-  lang: LanguageCode;
+  lang: Lang;
   navigate: NavigateFunction;
   dispatch: AppDispatch;
   cart: CartState;

@@ -3,7 +3,7 @@
 // those ids, and TotalRecords on the first row. A search that finds nothing is retried with each
 // word corrected to the nearest catalogue word (SearchTermUsed says which query answered).
 import type { Kysely } from 'kysely';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import type {
   AllProductsRequest,
   ProductListRequest,
@@ -136,7 +136,7 @@ async function listPage(
   order: ListingOrder,
   pageNo: number,
   pageSize: number,
-  lang?: LanguageCode,
+  lang?: Lang,
 ): Promise<ProductRow[]> {
   const offset = (pageNo - 1) * pageSize;
   const ids = await repository.findListingPage(db, filter, order, { limit: pageSize, offset });

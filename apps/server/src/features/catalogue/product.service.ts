@@ -1,7 +1,8 @@
 // The product page (detail, attributes, reviews, related products), writing a review, and the
 // size / brand / tag / colour lists. An unknown or unpublished product answers [].
 import type { Kysely } from 'kysely';
-import { LANGUAGES, PAGE_SIZES, type LanguageCode } from '@bazaar/contract/constants';
+import { LANGUAGES, PAGE_SIZES } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import type {
   BrandRow,
@@ -23,7 +24,7 @@ import * as repository from './product.repository.ts';
 
 const arabic = (text: string | null) => (text ? [{ langId: LANGUAGES.ar, text }] : []);
 /** The Arabic text for an Arabic request where the catalogue has one, else the English. */
-const inLanguage = (lang: LanguageCode | undefined, english: string, arabicText: string | null) =>
+const inLanguage = (lang: Lang | undefined, english: string, arabicText: string | null) =>
   lang === 'ar' && arabicText ? arabicText : english;
 const page = (pageNo: number, pageSize: number) => ({
   limit: pageSize,
@@ -34,7 +35,7 @@ const page = (pageNo: number, pageSize: number) => ({
 export async function productDetail(
   db: Kysely<Database>,
   productId: number,
-  lang?: LanguageCode,
+  lang?: Lang,
 ): Promise<ProductDetailRow[]> {
   const product = await repository.findPublishedProduct(db, productId);
   if (!product) return [];
@@ -87,7 +88,7 @@ export async function productDetail(
 export async function productAttributes(
   db: Kysely<Database>,
   productId: number,
-  lang?: LanguageCode,
+  lang?: Lang,
 ): Promise<ProductAttributeRow[]> {
   if (!(await repository.findPublishedProduct(db, productId))) return [];
   const options = await repository.findAttributeOptions(db, productId);
@@ -165,7 +166,7 @@ export async function relatedProducts(
   db: Kysely<Database>,
   productId: number,
   pageSize: number = PAGE_SIZES.related,
-  lang?: LanguageCode,
+  lang?: Lang,
 ): Promise<ProductRow[]> {
   if (!(await repository.findPublishedProduct(db, productId))) return [];
   const category = await repository.findPrimaryCategory(db, productId);

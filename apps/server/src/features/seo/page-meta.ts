@@ -3,7 +3,8 @@
 // their category or search term; campaigns their title; static pages their name. An unknown or
 // unpublished product, category or campaign is a 404 (the storefront shows its not-found view).
 import type { Kysely } from 'kysely';
-import { isLanguageCode, type LanguageCode } from '@bazaar/contract/constants';
+import { isLanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { isPagePath, PAGE_ROUTES, PRIVATE_PAGES } from '@bazaar/contract/page-routes';
 import { SEO_TEXTS, type SeoTextId } from '@bazaar/i18n/seo';
 import { fill } from '@bazaar/i18n/text';
@@ -41,7 +42,7 @@ const idOf = (text: string | undefined): number | null =>
 
 export class PageContext {
   constructor(
-    readonly lang: LanguageCode,
+    readonly lang: Lang,
     readonly origin: string,
   ) {}
   text(id: SeoTextId, params?: Record<string, string>): string {

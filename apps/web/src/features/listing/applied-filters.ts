@@ -1,7 +1,7 @@
 // The chips above the grid: one per applied filter value, each knowing the state without it.
 import { CURRENCY } from '@bazaar/contract/constants';
 import { fill } from '@bazaar/i18n/text';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { clearColor, clearPrice, clearRating, clearSearch, toggleId } from './listing-actions.ts';
 import type { FacetOption, FacetOptions } from './facet-options.ts';
 import type { ListingChange, ListingState, MultiFacet } from './listing-state.ts';
@@ -28,7 +28,7 @@ export interface PriceTexts {
 
 /** "Under ₹500", "₹500 – ₹1,000", "₹5,000 and above" (deviation #9), or any range asked for. */
 export function priceLabel(
-  lang: LanguageCode,
+  lang: Lang,
   texts: PriceTexts,
   min: number | null,
   upTo: number | null,
@@ -46,7 +46,7 @@ export interface ChipTexts extends PriceTexts {
 }
 
 export function appliedChips(
-  lang: LanguageCode,
+  lang: Lang,
   state: ListingState,
   options: FacetOptions,
   texts: ChipTexts,
