@@ -31,13 +31,6 @@ export function mergeLabels<T extends Record<string, string>>(
   return merged as T;
 }
 
-/** "{n} of {total}" style placeholders. */
-export function fillTemplate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}
-
 export function labelsCacheKey(lang: Lang, entityId: number): string {
   return `labels_${lang}_${entityId}`;
 }
