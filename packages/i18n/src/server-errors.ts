@@ -1,6 +1,5 @@
-// The server's own envelope texts (errorMessage) that name no form field. The server answers in
-// English (the provider's storefront shows them as they come); Bazaar's web app shows the Arabic
-// to an Arabic shopper (see server-messages.ts).
+// The server's own envelope texts (errorMessage) that name no form field, said in the request's
+// languageCode and named by messageId (message-catalogue.ts).
 import type { Texts } from './text.ts';
 
 export const SERVER_ERROR_TEXTS = {
