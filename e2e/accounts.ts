@@ -7,7 +7,9 @@ import { MESSAGE_TEXTS, type MessageId } from '@bazaar/i18n/messages';
 import type { Api } from './api.ts';
 import { uniqueEmail } from './db.ts';
 
-export type Lang = 'en' | 'ar';
+import type { Lang } from '@bazaar/i18n/text';
+
+export type { Lang };
 type Entity =
   'Login' | 'Signup' | 'ResetPassword' | 'UpdateProfile' | 'BecomeVendor' | 'Common' | 'Navbar';
 

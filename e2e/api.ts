@@ -2,7 +2,8 @@
 // JSON string), so specs assert against what the server serves instead of hard-coded seed rows.
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { RequestOf, RowOf } from '@bazaar/contract/api-schemas';
-import { PAGE_ENTITY, type LanguageCode, type PageEntityName } from '@bazaar/contract/constants';
+import { PAGE_ENTITY, type PageEntityName } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
 
@@ -34,11 +35,11 @@ export class Api {
     return this.call('getCategoriesList', { PageNo: 1, PageSize: 100 });
   }
 
-  banners(languageCode: LanguageCode = 'en'): Promise<Banner[]> {
+  banners(languageCode: Lang = 'en'): Promise<Banner[]> {
     return this.call('getHomeBanners', { languageCode });
   }
 
-  campaigns(languageCode: LanguageCode = 'en'): Promise<Campaign[]> {
+  campaigns(languageCode: Lang = 'en'): Promise<Campaign[]> {
     return this.call('getCampaignList', { languageCode });
   }
 
@@ -59,7 +60,7 @@ export class Api {
   }
 
   /** One product's detail row in a language, failing clearly when the product is missing. */
-  async productDetail(productId: number, languageCode: LanguageCode = 'en') {
+  async productDetail(productId: number, languageCode: Lang = 'en') {
     const [row] = await this.call('getProductDetail', { ProductId: productId, languageCode });
     if (!row) throw new Error(`product ${productId} should exist`);
     return row;
@@ -70,7 +71,7 @@ export class Api {
   }
 
   /** Seeded labels of one page entity in one language, by label id. */
-  async labels(entity: PageEntityName, languageCode: LanguageCode): Promise<Map<string, string>> {
+  async labels(entity: PageEntityName, languageCode: Lang): Promise<Map<string, string>> {
     const answer = await this.call('getLocalization', {
       entityId: PAGE_ENTITY[entity],
       languageCode,

@@ -2,6 +2,7 @@
 // (§2, §5) rather than imported from the web app, so a wrong rule there cannot hide here.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { keptText } from '@bazaar/contract/display-text';
+import type { Lang } from '@bazaar/i18n/text';
 
 /** Spec §2: lowercase, spaces and slashes turned into hyphens. */
 export function slug(text: string): string {
@@ -58,7 +59,7 @@ export function stored(page: Page, key: string): Promise<string | null> {
 }
 
 /** The document's language and direction. */
-export async function expectDocumentLanguage(page: Page, lang: 'en' | 'ar'): Promise<void> {
+export async function expectDocumentLanguage(page: Page, lang: Lang): Promise<void> {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', lang);
   await expect(html).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');

@@ -1,12 +1,12 @@
 // Accessibility: axe (WCAG 2 A/AA, 2.1 AA) finds no serious or critical violation on the shell,
 // home, static, contact and campaign pages, in English and in Arabic (right-to-left).
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
 import { expectDocumentLanguage, slug, waitForIdle } from '../ui.ts';
 
 const PAGES = ['', 'about', 'faq', 'privacy', 'returnandrefund', 'termcondition', 'contact-us'];
-const LANGS: LanguageCode[] = ['en', 'ar'];
+const LANGS: Lang[] = ['en', 'ar'];
 
 for (const lang of LANGS) {
   test.describe(`in ${lang}`, () => {

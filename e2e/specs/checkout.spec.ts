@@ -18,6 +18,7 @@ import {
   withCart,
   type Lang,
 } from '../checkout.ts';
+import { setProductStock } from '../db.ts';
 import { toast } from '../ui.ts';
 
 for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
@@ -141,6 +142,42 @@ test('[ar] the sandbox card pays in Arabic', async ({ page, api, request }) => {
   await checkoutControls(page, lang).placeOrder.click();
   await payByCard(page, lang, GOOD_CARD);
   await expectOrderPlaced(page, lang);
+});
+
+test('[ar] an order short of stock is refused wholly in Arabic, naming the Arabic product', async ({
+  page,
+  api,
+  request,
+}) => {
+  const lang = 'ar';
+  const t = label(lang);
+  await loggedInShopper(page, api, lang);
+  const lines = await sellableProducts(api, request, 1, { quantity: 2, skip: 6 });
+  const productId = lines[0]?.ProductId ?? 0;
+  const cart = await api.call('getCartItems', {
+    cartJsonData: JSON.stringify(lines),
+    languageCode: lang,
+  });
+  const name = cart.productsData[0]?.ProductName ?? '';
+  expect(name).toMatch(/[\u0600-\u06FF]/);
+  await withCart(page, lines, `/${lang}/checkout`);
+  const controls = checkoutControls(page, lang);
+  await expect(controls.placeOrder).toBeEnabled();
+  // Another shopper bought all but one meanwhile: the server refuses the order, naming it.
+  const stock = await setProductStock(productId, 1);
+  try {
+    await controls.method.selectOption('6');
+    await controls.placeOrder.click();
+    await controls.confirm
+      .getByRole('button', { name: t('Checkout', 'lbl_check_confirm_yes') })
+      .click();
+    const message = `تبقّى 1 فقط من ${name}. يرجى تقليل الكمية ثم المحاولة مرة أخرى.`;
+    expect(message).not.toMatch(/[A-Za-z]/);
+    await expect(toast(page, 'error', message)).toBeVisible();
+    expect((await storedCart(page)).count).toBe(1);
+  } finally {
+    await setProductStock(productId, stock);
+  }
 });
 
 test('[en] the online wallet shows the server amount, is approved, and the order is placed', async ({

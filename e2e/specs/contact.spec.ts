@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { contactMessagesFrom, uniqueEmail } from '../db.ts';
 import { expect, test } from '../fixtures.ts';
 import { toast } from '../ui.ts';
+import type { Lang } from '@bazaar/i18n/text';
 
 const rule = (name: (typeof FORM_RULES.contact)[number]['name']) => {
   const found = FORM_RULES.contact.find((r) => r.name === name);
@@ -14,7 +15,7 @@ const rule = (name: (typeof FORM_RULES.contact)[number]['name']) => {
   return found;
 };
 /** The exact message the shared checker gives for a value, e.g. 'Name is required'. */
-const messageFor = (name: Parameters<typeof rule>[0], value: string, lang: 'en' | 'ar' = 'en') =>
+const messageFor = (name: Parameters<typeof rule>[0], value: string, lang: Lang = 'en') =>
   checkField({ ...rule(name), value }, lang) ?? '';
 
 function form(page: Page) {

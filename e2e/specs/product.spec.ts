@@ -18,6 +18,7 @@ import type { Page } from '@playwright/test';
 import type { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
 import { toast, waitForIdle } from '../ui.ts';
+import type { Lang } from '@bazaar/i18n/text';
 
 const L = LABELS.ProductDetail;
 type Detail = Awaited<ReturnType<Api['productDetail']>>;
@@ -78,7 +79,7 @@ const pricedVariant = (c: Candidate) =>
 /** The wire's rupees as the page prints them (the contract's money text). */
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
-async function open(page: Page, lang: 'en' | 'ar', productId: number) {
+async function open(page: Page, lang: Lang, productId: number) {
   await page.goto(`/${lang}/product-detail/${productId}/shop/product`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForIdle(page);

@@ -1,15 +1,17 @@
-// What a handler throws instead of answering. wire.ts turns each into its envelope.
+// What a handler throws instead of answering. wire.ts turns each into its envelope, saying the
+// message in the request's language (errorMessage) and naming it (messageId, messageParams).
 import type { OutcomeKind } from '@bazaar/contract/envelope';
+import { say, type Message } from '@bazaar/i18n/message-catalogue';
 
 /** A failure that is no outcome of the shop (401, 404 …): answered with that HTTP status. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly said: Message,
     /** Response headers to send with it (a 429's Retry-After). */
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
-    super(message);
+    super(say('en', said));
   }
 }
 
@@ -21,9 +23,9 @@ export class ApiError extends Error {
 export class ShopperOutcome extends Error {
   constructor(
     readonly kind: OutcomeKind,
-    message: string,
+    readonly said: Message,
     readonly data?: unknown,
   ) {
-    super(message);
+    super(say('en', said));
   }
 }

@@ -27,16 +27,16 @@ describe('wire outcomes', () => {
     defineEndpoint(app, 'contactUs', async ({ params: { Subject } }) => {
       handled += 1;
       if (Subject === 'taken') {
-        throw new ShopperOutcome('validation', MESSAGES.emailExists, [
+        throw new ShopperOutcome('validation', { id: 'emailExists' }, [
           { ResponseMsg: MESSAGES.emailExists },
         ]);
       }
-      if (Subject === 'broken') throw new ShopperOutcome('failure', MESSAGES.genericError);
-      if (Subject === 'stranger') throw new ApiError(401, 'Not yours.');
+      if (Subject === 'broken') throw new ShopperOutcome('failure', { id: 'genericError' });
+      if (Subject === 'stranger') throw new ApiError(401, { id: 'unauthorized' });
       return [{ ResponseMsg: RESPONSE_MSG.saved }];
     });
     defineEndpoint(app, 'getCouponDiscount', async () => {
-      throw new ShopperOutcome('failure', MESSAGES.couponInvalid);
+      throw new ShopperOutcome('failure', { id: 'couponInvalid' });
     });
     await app.ready();
   });
@@ -67,6 +67,40 @@ describe('wire outcomes', () => {
     // The provider's form reads data[0].ResponseMsg and shows its failure toast for it.
     expect(JSON.parse(body.data)).toEqual([{ ResponseMsg: 'Name is required' }]);
     expect(handled).toBe(before);
+    expect(body).toMatchObject({ messageId: 'fieldRequired', messageParams: { field: 'Name' } });
+  });
+
+  it('says a form-rule failure in the request’s languageCode, naming the message', async () => {
+    const { http, body } = await send({ ...contact, Subject: '', languageCode: 'ar' });
+    expect(http).toBe(200);
+    expect(body).toMatchObject({
+      statusCode: OUTCOME_STATUS.validation,
+      errorMessage: 'الموضوع مطلوب',
+      messageId: 'fieldRequired',
+      messageParams: { field: 'الموضوع' },
+    });
+    expect(JSON.parse(body.data)).toEqual([{ ResponseMsg: 'الموضوع مطلوب' }]);
+  });
+
+  it('says a thrown outcome and an ApiError in Arabic too', async () => {
+    const taken = await send({ ...contact, Subject: 'broken', languageCode: 'ar' });
+    expect(taken.body).toMatchObject({
+      errorMessage: 'حدث خطأ. يرجى المحاولة مرة أخرى!',
+      messageId: 'genericError',
+      messageParams: {},
+    });
+    const stranger = await send({ ...contact, Subject: 'stranger', languageCode: 'ar' });
+    expect(stranger.body).toMatchObject({ statusCode: 401, messageId: 'unauthorized' });
+    expect(stranger.body.errorMessage).toBe('لا تملك صلاحية الوصول. يرجى تسجيل الدخول مرة أخرى.');
+  });
+
+  it('refuses a languageCode it does not speak, in English (HTTP 400)', async () => {
+    const { http, body } = await send({ ...contact, languageCode: 'fr' });
+    expect([http, body.errorMessage]).toEqual([400, 'languageCode: must be en or ar']);
+    expect(body).toMatchObject({
+      messageId: 'malformedField',
+      messageParams: { field: 'languageCode', why: 'must be en or ar' },
+    });
   });
 
   it.each([

@@ -1,6 +1,8 @@
 // The one server module that knows the wire envelope (spec §7, endpoints.md): it parses
 // {requestParameters}, validates them with the contract's schema and answers
-// {statusCode, message, errorMessage, data: "<JSON>"}. Handlers see typed objects only.
+// {statusCode, message, errorMessage, data: "<JSON>"}. Handlers see typed objects only. A
+// failure is a Message (id + parameters): errorMessage says it in the request's languageCode,
+// messageId / messageParams name it (docs/wire-contract.md).
 //
 // Which HTTP status an answer gets:
 // - a malformed request (no requestParameters, a wrong type, out of range, NUL / line break /
@@ -12,7 +14,7 @@
 //
 // A handler gets { params, user, log }; an endpoint declares who may call it (Access). The
 // error classes live in api-errors.ts, the limiter in plugins/rate-limit.ts.
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import { API_SCHEMAS, type ParsedRequestOf, type RowOf } from '@bazaar/contract/api-schemas';
@@ -22,8 +24,9 @@ import {
   type Envelope,
   type OutcomeKind,
 } from '@bazaar/contract/envelope';
-import { SERVER_ERRORS } from '@bazaar/contract/messages';
-import { isFormOutcome } from '@bazaar/contract/schemas/params';
+import { formOutcomeOf, isFormOutcome } from '@bazaar/contract/schemas/params';
+import { paramsIn, say, type Message } from '@bazaar/i18n/message-catalogue';
+import { LANGS, type Lang } from '@bazaar/i18n/text';
 import type { Kysely } from 'kysely';
 import { sendCached, type AnswerCache, type CachedAnswer } from './answer-cache.ts';
 import { ApiError, ShopperOutcome } from './api-errors.ts';
@@ -36,20 +39,34 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export interface EnvelopeParts {
   data?: unknown;
   message?: string;
-  errorMessage?: string;
+  /** The failure: said in `lang` as errorMessage, and named by messageId / messageParams. */
+  failure?: Message;
+  /** The request's languageCode ('en' when it has none). */
+  lang?: Lang;
   token?: string;
 }
 
 export function envelope(statusCode: number, parts: EnvelopeParts = {}): Envelope {
+  const { failure, lang = 'en' } = parts;
   return {
     statusCode,
     statusMessage: STATUS_MESSAGES[statusCode] ?? (statusCode < 400 ? 'Ok' : 'Error'),
     message: parts.message ?? '',
-    errorMessage: parts.errorMessage ?? '',
+    errorMessage: failure ? say(lang, failure) : '',
     isAuthorized: statusCode !== 401,
     data: JSON.stringify(parts.data ?? []),
     ...(parts.token === undefined ? {} : { token: parts.token }),
+    ...(failure ? { messageId: failure.id, messageParams: paramsIn(lang, failure.params) } : {}),
   };
+}
+
+/**
+ * The languageCode a body asks for, read leniently ('en' unless it is one Bazaar speaks): for
+ * answers given before, or instead of, validating it (a malformed body, a 401, a 500).
+ */
+export function requestLanguage(body: unknown): Lang {
+  const lang = readRequestParameters(body)?.['languageCode'];
+  return LANGS.find((known) => known === lang) ?? 'en';
 }
 
 export function sendEnvelope(
@@ -64,22 +81,23 @@ export function sendEnvelope(
 export function sendOutcome(
   reply: FastifyReply,
   kind: OutcomeKind,
-  errorMessage: string,
+  failure: Message,
+  lang: Lang,
   data?: unknown,
 ): FastifyReply {
   return reply
     .code(200)
     .type(JSON_TYPE)
-    .send(envelope(OUTCOME_STATUS[kind], { errorMessage, data }));
+    .send(envelope(OUTCOME_STATUS[kind], { failure, lang, data }));
 }
 
 /**
  * The §5 message when every problem is a form rule the shopper broke (see isFormOutcome);
  * undefined when any problem is a malformed field, which makes the request a 400.
  */
-export function formOutcomeMessage(error: z.ZodError): string | undefined {
+export function formOutcomeMessage(error: z.ZodError): Message | undefined {
   const [first] = error.issues;
-  return first && error.issues.every(isFormOutcome) ? first.message : undefined;
+  return first && error.issues.every(isFormOutcome) ? formOutcomeOf(first) : undefined;
 }
 
 /**
@@ -87,8 +105,8 @@ export function formOutcomeMessage(error: z.ZodError): string | undefined {
  * `data[0].ResponseMsg` (anything but their success text shows their failure toast) and would
  * fail on an empty list; object answers get an empty object.
  */
-function outcomeData(key: EndpointKey, message: string): unknown {
-  return ENDPOINTS[key].answers === 'list' ? [{ ResponseMsg: message }] : {};
+function outcomeData(key: EndpointKey, failure: Message, lang: Lang): unknown {
+  return ENDPOINTS[key].answers === 'list' ? [{ ResponseMsg: say(lang, failure) }] : {};
 }
 
 export type Answer<K extends EndpointKey> = (typeof ENDPOINTS)[K]['answers'] extends 'object'
@@ -117,11 +135,11 @@ export type Handler<K extends EndpointKey, U extends CurrentUser | null = Curren
 ) => Promise<HandlerResult<K>>;
 
 /** "PageNo: must be a whole number" — the first malformed field, named. */
-export function describeIssue(error: z.ZodError): string {
+export function describeIssue(error: z.ZodError): Message {
   const issue = error.issues.find((candidate) => !isFormOutcome(candidate)) ?? error.issues[0];
-  if (!issue) return SERVER_ERRORS.missingRequestParameters;
-  const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  if (!issue) return { id: 'missingRequestParameters' };
+  const field = issue.path.map(String).join('.') || 'requestParameters';
+  return { id: 'malformedField', params: { field, why: issue.message } };
 }
 
 function readRequestParameters(body: unknown): Record<string, unknown> | undefined {
@@ -176,23 +194,29 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
   if (access !== 'public' && !db) throw new Error(`${key}: a user check needs the database`);
   if (access !== 'public' && cache) throw new Error(`${key}: only public answers are cached`);
   const config = options.rateLimit ? routeRateLimit(options.rateLimit) : {};
-  const unauthorized = (reply: FastifyReply) =>
-    sendEnvelope(reply, 401, { errorMessage: SERVER_ERRORS.unauthorized });
+  const unauthorized = (reply: FastifyReply, request: FastifyRequest) =>
+    sendEnvelope(reply, 401, {
+      failure: { id: 'unauthorized' },
+      lang: requestLanguage(request.body),
+    });
   const preHandler =
     access !== 'public' && db ? [userHook(db, access === 'required', unauthorized)] : [];
   if (!app.hasRequestDecorator('currentUser')) app.decorateRequest('currentUser', null);
   app.post(endpointPath(ENDPOINTS[key]), { config, preHandler }, async (request, reply) => {
     const user = request.currentUser;
     const raw = readRequestParameters(request.body);
-    if (!raw)
-      return sendEnvelope(reply, 400, { errorMessage: SERVER_ERRORS.missingRequestParameters });
+    const lang = requestLanguage(request.body);
+    if (!raw) {
+      const failure = { id: 'missingRequestParameters' } as const;
+      return sendEnvelope(reply, 400, { failure, lang });
+    }
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const outcome = formOutcomeMessage(parsed.error);
       if (outcome !== undefined) {
-        return sendOutcome(reply, 'validation', outcome, outcomeData(key, outcome));
+        return sendOutcome(reply, 'validation', outcome, lang, outcomeData(key, outcome, lang));
       }
-      return sendEnvelope(reply, 400, { errorMessage: describeIssue(parsed.error) });
+      return sendEnvelope(reply, 400, { failure: describeIssue(parsed.error), lang });
     }
     const context = {
       params: parsed.data,
@@ -212,12 +236,12 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
         : await make();
     } catch (error) {
       if (error instanceof ShopperOutcome) {
-        const data = error.data ?? outcomeData(key, error.message);
-        return sendOutcome(reply, error.kind, error.message, data);
+        const data = error.data ?? outcomeData(key, error.said, lang);
+        return sendOutcome(reply, error.kind, error.said, lang, data);
       }
       if (error instanceof ApiError) {
         reply.headers(error.headers);
-        return sendEnvelope(reply, error.statusCode, { errorMessage: error.message });
+        return sendEnvelope(reply, error.statusCode, { failure: error.said, lang });
       }
       throw error;
     }

@@ -1,5 +1,6 @@
 // Request and answer-row schemas of every endpoint (zod). The server validates every request
-// with these; the storefront imports only their types, so zod stays out of its bundle.
+// with these; the storefront imports only their types, so zod stays out of its bundle. Every
+// request also reads languageCode (schemas/language.ts): any answer may carry a message.
 import { z } from 'zod';
 import type { EndpointKey } from './endpoints.ts';
 import * as content from './schemas/content.ts';
@@ -7,6 +8,8 @@ import * as catalogue from './schemas/catalogue.ts';
 import * as accounts from './schemas/accounts.ts';
 import * as locations from './schemas/locations.ts';
 import * as orders from './schemas/orders.ts';
+import type { Lang } from '@bazaar/i18n/text';
+import { languageRequest } from './schemas/language.ts';
 
 const responseMsg = z.object({ ResponseMsg: z.string() });
 const orderPlaced = responseMsg.extend({
@@ -18,7 +21,7 @@ const cardKeyRow = z.object({ strpK: z.string() });
 const paged = catalogue.pagedRequest;
 const none = content.noParams;
 
-export const API_SCHEMAS = {
+const ENDPOINT_SCHEMAS = {
   getSizeList: { request: paged, row: catalogue.sizeRow },
   getCategoriesList: { request: paged, row: catalogue.categoryRow },
   getRecentProducts: { request: catalogue.productListRequest, row: catalogue.productRow },
@@ -75,9 +78,30 @@ export const API_SCHEMAS = {
   approveWalletOrder: { request: orders.approveWalletOrderRequest, row: orders.walletOrderAnswer },
 } as const satisfies Record<EndpointKey, { request: z.ZodType; row: z.ZodType }>;
 
-type Schemas = typeof API_SCHEMAS;
-/** What a caller may send (numbers may be numeric strings, as the provider's storefront does). */
-export type RequestOf<K extends EndpointKey> = z.input<Schemas[K]['request']>;
+type EndpointSchemas = typeof ENDPOINT_SCHEMAS;
+type Schemas = {
+  readonly [K in EndpointKey]: {
+    request: z.ZodIntersection<EndpointSchemas[K]['request'], typeof languageRequest>;
+    row: EndpointSchemas[K]['row'];
+  };
+};
+
+export const API_SCHEMAS = Object.fromEntries(
+  Object.entries(ENDPOINT_SCHEMAS).map(([key, { request, row }]) => [
+    key,
+    { request: request.and(languageRequest), row },
+  ]),
+) as Schemas;
+
+/** An endpoint's own fields; one without any (z.object({}) reads Record<string, never>) adds none. */
+type OwnFields<T> = T extends Record<string, never> ? unknown : T;
+/**
+ * What a caller may send (numbers may be numeric strings, as the provider's storefront does),
+ * and the shopper's languageCode.
+ */
+export type RequestOf<K extends EndpointKey> = OwnFields<z.input<EndpointSchemas[K]['request']>> & {
+  languageCode?: Lang;
+};
 /** What a handler receives after validation. */
 export type ParsedRequestOf<K extends EndpointKey> = z.output<Schemas[K]['request']>;
 export type RowOf<K extends EndpointKey> = z.infer<Schemas[K]['row']>;

@@ -1,15 +1,13 @@
 // Business constants of spec §9 and endpoints.md, shared by the web app and the server.
-import type { Lang } from '@bazaar/i18n/text';
+import { LANGS, type Lang } from '@bazaar/i18n/text';
 
 /** Language ids of the localization table: one for each language @bazaar/i18n writes. */
 export const LANGUAGES = { en: 1, ar: 2 } as const satisfies Record<Lang, number>;
-export type LanguageCode = keyof typeof LANGUAGES;
-export const LANGUAGE_CODES = Object.keys(LANGUAGES) as LanguageCode[];
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar'];
+export const DEFAULT_LANGUAGE: Lang = 'en';
+export const RTL_LANGUAGES: readonly Lang[] = ['ar'];
 
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && value in LANGUAGES;
+export function isLanguageCode(value: unknown): value is Lang {
+  return LANGS.some((lang) => lang === value);
 }
 
 export const ORDER_STATUS = {

@@ -18,6 +18,21 @@ describe('endpoint table', () => {
     expect(Object.keys(API_SCHEMAS).sort()).toEqual(Object.keys(ENDPOINTS).sort());
   });
 
+  it.each(Object.keys(API_SCHEMAS) as (keyof typeof API_SCHEMAS)[])(
+    '%s reads languageCode: English unless asked, en or ar only',
+    (key) => {
+      const named = (languageCode: unknown) =>
+        API_SCHEMAS[key].request
+          .safeParse({ languageCode })
+          .error?.issues.filter((issue) => issue.path.join('.') === 'languageCode') ?? [];
+      expect(named('ar')).toEqual([]);
+      expect(named('fr')).not.toEqual([]);
+      const shape = API_SCHEMAS[key].request.def.right;
+      expect(shape.parse({})).toEqual({ languageCode: 'en', languageChosen: undefined });
+      expect(shape.parse({ languageCode: 'ar' })).toMatchObject({ languageCode: 'ar' });
+    },
+  );
+
   it('marks the answers the provider reads as one object (endpoints.md)', () => {
     const objects = entries
       .filter(([, endpoint]) => endpoint.answers === 'object')

@@ -1,13 +1,21 @@
 // The answer envelope every endpoint speaks (endpoints.md). `data` is a JSON *string*.
+import type { MessageId } from '@bazaar/i18n/message-catalogue';
 
 export interface Envelope {
   statusCode: number;
   statusMessage: string;
   message: string;
+  /** The failure's text in the request's languageCode (what the provider's storefront shows). */
   errorMessage: string;
   isAuthorized: boolean;
   data: string;
   token?: string;
+  /**
+   * Bazaar addition: the failure as a message id of @bazaar/i18n/message-catalogue, and its
+   * parameters in the request's language. Bazaar's web says the message from these.
+   */
+  messageId?: MessageId;
+  messageParams?: Record<string, string | number>;
 }
 
 /** The request body: every POST carries its parameters under this one key. */

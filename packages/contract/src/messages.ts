@@ -4,7 +4,7 @@
 import { MESSAGE_TEXTS, t } from '@bazaar/i18n/messages';
 import { ORDER_TEXTS } from '@bazaar/i18n/order-texts';
 import { SERVER_ERROR_TEXTS } from '@bazaar/i18n/server-errors';
-import { english, fill } from '@bazaar/i18n/text';
+import { english } from '@bazaar/i18n/text';
 
 export const MESSAGES = english(MESSAGE_TEXTS);
 
@@ -34,11 +34,3 @@ export const SERVER_ERRORS = english(SERVER_ERROR_TEXTS);
 
 /** Order and payment outcomes (stock, card, wallet, retries) in English. */
 export const ORDER_MESSAGES = english(ORDER_TEXTS);
-
-/** "Only 2 left of Kurta. …": the stock outcome naming the product. */
-export const onlyLeftMessage = (left: number, product: string): string =>
-  fill('en', ORDER_TEXTS.onlyLeft.en, { n: left, product });
-
-/** "Kurta is out of stock. …". */
-export const soldOutMessage = (product: string): string =>
-  fill('en', ORDER_TEXTS.soldOut.en, { product });

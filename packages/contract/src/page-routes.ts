@@ -1,7 +1,8 @@
 // Every page route of spec §2, as data. The storefront mounts them under /en/, /ar/ and
 // unprefixed; the server answers HTTP 404 (still with the storefront, which shows its
 // not-found page) for a URL none of them matches.
-import { LANGUAGE_CODES, type LanguageCode, type PageEntityName } from './constants.ts';
+import type { PageEntityName } from './constants.ts';
+import { LANGS, type Lang } from '@bazaar/i18n/text';
 import type { EndpointKey } from './endpoints.ts';
 
 export type PageKey =
@@ -70,7 +71,7 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${segments.join('')}/?$`);
 }
 
-const LANGUAGE_PREFIX = new RegExp(`^/(?:${LANGUAGE_CODES.join('|')})(?=/|$)`);
+const LANGUAGE_PREFIX = new RegExp(`^/(?:${LANGS.join('|')})(?=/|$)`);
 const PATTERNS = PAGE_ROUTES.filter((route) => route.path !== '*').map((route) => ({
   page: route.page,
   pattern: route.path === undefined ? /^\/?$/ : patternOf(route.path),
@@ -127,20 +128,17 @@ export const FIRST_VIEW_DATA_ID = 'first-view-data';
 
 export interface FirstViewRequest {
   key: EndpointKey;
-  params: { languageCode: LanguageCode };
+  params: { languageCode: Lang };
 }
 
 /** The home slider's request, exactly as the storefront asks it. */
-export const homeBannersRequest = (lang: LanguageCode) => ({ languageCode: lang });
+export const homeBannersRequest = (lang: Lang) => ({ languageCode: lang });
 
 /**
  * The answers a page's first paint is made of: the server writes them into the page (and
  * preloads the picture they show first), so the home banner — the largest thing on a phone's
  * first screen — no longer waits for the code and then for a request before it can load.
  */
-export function firstViewRequests(
-  page: PageKey | null,
-  lang: LanguageCode,
-): readonly FirstViewRequest[] {
+export function firstViewRequests(page: PageKey | null, lang: Lang): readonly FirstViewRequest[] {
   return page === 'home' ? [{ key: 'getHomeBanners', params: homeBannersRequest(lang) }] : [];
 }

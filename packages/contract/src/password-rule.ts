@@ -2,7 +2,7 @@
 // passwords (ASVS 6.2.4), compared trimmed and in lower case. Signup, the seller request and the
 // password reset call it, in the browser and on the server; login does not (old passwords keep
 // working). A module of its own so that only the forms that set a password load the list.
-import { t } from '@bazaar/i18n/messages';
+import { say, type Message } from '@bazaar/i18n/message-catalogue';
 import type { Lang } from '@bazaar/i18n/text';
 import { COMMON_PASSWORDS } from './common-passwords.data.ts';
 
@@ -13,7 +13,12 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.trim().toLowerCase());
 }
 
-/** "This password is too common…" in the shopper's language, or null. */
+/** "This password is too common…", or null. */
+export function commonPasswordProblem(password: string): Message | null {
+  return isCommonPassword(password) ? { id: 'commonPassword' } : null;
+}
+
+/** commonPasswordProblem said in the shopper's language (the web's forms). */
 export function checkCommonPassword(password: string, lang: Lang = 'en'): string | null {
-  return isCommonPassword(password) ? t(lang, 'commonPassword') : null;
+  return isCommonPassword(password) ? say(lang, { id: 'commonPassword' }) : null;
 }

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkField,
-  checkForm,
+  formProblem,
   checkPasswordsMatch,
   FORM_RULES,
   hasLineBreak,
   hasLoneSurrogate,
   isValidEmail,
+  type FormValues,
 } from './validation.ts';
+import { say } from '@bazaar/i18n/message-catalogue';
+import type { Lang } from '@bazaar/i18n/text';
+
+/** The form's first message in a language, as the server and the web say it. */
+const checkForm = (
+  rules: Parameters<typeof formProblem>[0],
+  values: FormValues,
+  lang: Lang = 'en',
+) => {
+  const problem = formProblem(rules, values);
+  return problem && say(lang, problem);
+};
 
 describe('checkField (spec §5 shared field checker)', () => {
   it('requires a value by default and treats whitespace-only as empty', () => {

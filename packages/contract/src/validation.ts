@@ -1,8 +1,9 @@
 // The shared field checker of spec §5 and the validation table as data, used by the web forms
 // (first message → error toast, in the shopper's language) and by the server (first message →
-// errorMessage, in English). The messages and field labels, with their Arabic: @bazaar/i18n/fields.
-import { fieldMessage, type FieldLabel } from '@bazaar/i18n/fields';
-import { t } from '@bazaar/i18n/messages';
+// the answer's messageId, said in the request's language). The messages and field labels, with
+// their Arabic: @bazaar/i18n/fields.
+import { fieldRuleMessage, type FieldLabel } from '@bazaar/i18n/fields';
+import { say, type Message } from '@bazaar/i18n/message-catalogue';
 import type { Lang } from '@bazaar/i18n/text';
 import { PASSWORD_LENGTH, OTP_LENGTH, COUPON_CODE_MAX } from './constants.ts';
 
@@ -87,45 +88,57 @@ export function hasControlCharacter(text: string, multiline = false): boolean {
  * The §5 message for the first rule the value breaks, or null. Whitespace-only is empty.
  * Order: required, min, max, then the e-mail format.
  */
-export function checkField(
-  { label, value, type = 'text', min, max, required = true }: FieldCheck,
-  lang: Lang = 'en',
-): string | null {
+export function fieldProblem({
+  label,
+  value,
+  type = 'text',
+  min,
+  max,
+  required = true,
+}: FieldCheck): Message | null {
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const trimmed = text.trim();
-  if (trimmed === '') return required ? fieldMessage(lang, 'required', label) : null;
+  if (trimmed === '') return required ? fieldRuleMessage('required', label) : null;
   if (type === 'number' && !Number.isFinite(Number(trimmed))) {
-    return fieldMessage(lang, 'required', label);
+    return fieldRuleMessage('required', label);
   }
   // Lengths before the e-mail format, in the order of the provider's checker (spec §5).
-  if (min !== undefined && trimmed.length < min) return fieldMessage(lang, 'minLength', label, min);
-  if (max !== undefined && trimmed.length > max) return fieldMessage(lang, 'maxLength', label, max);
-  if (type === 'email' && !isValidEmail(trimmed)) return t(lang, 'invalidEmail');
+  if (min !== undefined && trimmed.length < min) return fieldRuleMessage('minLength', label, min);
+  if (max !== undefined && trimmed.length > max) return fieldRuleMessage('maxLength', label, max);
+  if (type === 'email' && !isValidEmail(trimmed)) return { id: 'invalidEmail' };
   return null;
+}
+
+/** fieldProblem said in the shopper's language (the web's forms). */
+export function checkField(check: FieldCheck, lang: Lang = 'en'): string | null {
+  const problem = fieldProblem(check);
+  return problem && say(lang, problem);
 }
 
 export type FormValues = Record<string, unknown>;
 
 /** First failing message of a form, in rule order, or null. */
-export function checkForm(
-  rules: readonly FieldRule[],
-  values: FormValues,
-  lang: Lang = 'en',
-): string | null {
+export function formProblem(rules: readonly FieldRule[], values: FormValues): Message | null {
   for (const rule of rules) {
-    const message = checkField({ ...rule, value: values[rule.name] }, lang);
-    if (message) return message;
+    const problem = fieldProblem({ ...rule, value: values[rule.name] });
+    if (problem) return problem;
   }
   return null;
 }
 
 /** Password and confirmation must match (seller request, reset step 2). */
+export function passwordsProblem(password: string, confirm: string): Message | null {
+  return password === confirm ? null : { id: 'passwordMismatch' };
+}
+
+/** passwordsProblem said in the shopper's language (the web's forms). */
 export function checkPasswordsMatch(
   password: string,
   confirm: string,
   lang: Lang = 'en',
 ): string | null {
-  return password === confirm ? null : t(lang, 'passwordMismatch');
+  const problem = passwordsProblem(password, confirm);
+  return problem && say(lang, problem);
 }
 
 const pw = PASSWORD_LENGTH;

@@ -2,7 +2,7 @@
 // "Name is required" reads "الاسم مطلوب" in Arabic. A field label's id is its English text, the
 // word the English message uses. Arabic adjectives agree with the noun: `arFeminine` marks the
 // fields whose Arabic name is feminine ("كلمة المرور مطلوبة").
-import { fill, type Lang, type Text, type Texts } from './text.ts';
+import type { Text, Texts } from './text.ts';
 
 export interface FieldLabelText extends Text {
   readonly arFeminine?: true;
@@ -51,10 +51,13 @@ export const FIELD_RULE_TEXTS = {
 
 export type FieldRule = 'required' | 'minLength' | 'maxLength';
 
-/** fieldMessage('ar', 'required', 'Name') → "الاسم مطلوب"; lengths take the limit `n`. */
-export function fieldMessage(lang: Lang, rule: FieldRule, label: FieldLabel, n = 0): string {
+/**
+ * The rule's message (see message-catalogue.ts): say('ar', fieldRuleMessage('required', 'Name'))
+ * → "الاسم مطلوب"; the label is said in the message's language, lengths take the limit `n`.
+ */
+export function fieldRuleMessage(rule: FieldRule, label: FieldLabel, n = 0) {
   const field: FieldLabelText = FIELD_LABELS[label];
-  const id =
+  const id: keyof typeof FIELD_RULE_TEXTS =
     rule === 'minLength'
       ? 'fieldMinLength'
       : rule === 'maxLength'
@@ -62,5 +65,8 @@ export function fieldMessage(lang: Lang, rule: FieldRule, label: FieldLabel, n =
         : field.arFeminine
           ? 'fieldRequiredFeminine'
           : 'fieldRequired';
-  return fill(lang, FIELD_RULE_TEXTS[id][lang], { field: field[lang], n });
+  const said: Text = { en: field.en, ar: field.ar };
+  const params: Readonly<Record<string, Text | number>> =
+    rule === 'required' ? { field: said } : { field: said, n };
+  return { id, params };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessage } from './fields.ts';
+import { fieldRuleMessage, type FieldLabel, type FieldRule } from './fields.ts';
+import { say } from './message-catalogue.ts';
 import { t } from './messages.ts';
-import { fill } from './text.ts';
+import { fill, type Lang } from './text.ts';
+
+const fieldMessage = (lang: Lang, rule: FieldRule, label: FieldLabel, n?: number) =>
+  say(lang, fieldRuleMessage(rule, label, n));
 
 describe('t', () => {
   it('gives a message in the language asked for', () => {
@@ -26,7 +30,7 @@ describe('fill', () => {
   });
 });
 
-describe('fieldMessage (spec §5 checker messages)', () => {
+describe('fieldRuleMessage (spec §5 checker messages)', () => {
   it('keeps the spec English exactly', () => {
     expect(fieldMessage('en', 'required', 'Name')).toBe('Name is required');
     expect(fieldMessage('en', 'minLength', 'Password', 6)).toBe(

@@ -1,6 +1,6 @@
 // What placing an order and paying can answer besides success (issue #10): stock, payment and
-// retry outcomes. The server answers in English; Bazaar's web app shows the Arabic
-// (server-messages.ts). `{product}` is the product's name as the shopper saw it.
+// retry outcomes, said in the request's languageCode (message-catalogue.ts). `{product}` is the
+// product's catalogue name in that language (its Arabic name where it has one).
 import type { Texts } from './text.ts';
 
 export const ORDER_TEXTS = {

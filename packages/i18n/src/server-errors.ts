@@ -1,6 +1,5 @@
-// The server's own envelope texts (errorMessage) that name no form field. The server answers in
-// English (the provider's storefront shows them as they come); Bazaar's web app shows the Arabic
-// to an Arabic shopper (see server-messages.ts).
+// The server's own envelope texts (errorMessage) that name no form field, said in the request's
+// languageCode and named by messageId (message-catalogue.ts).
 import type { Texts } from './text.ts';
 
 export const SERVER_ERROR_TEXTS = {
@@ -11,6 +10,12 @@ export const SERVER_ERROR_TEXTS = {
   missingRequestParameters: {
     en: 'The request body must be a JSON object with "requestParameters".',
     ar: 'يجب أن يكون محتوى الطلب كائن JSON يتضمن "requestParameters".',
+  },
+  // A request no form can send (a wrong type, a NUL, an unknown product in cartJsonData): the
+  // field's wire name, and why (the zod rule's words are English only; a cart problem has both).
+  malformedField: {
+    en: '{field}: {why}',
+    ar: 'قيمة {field} في الطلب غير صالحة: {why}',
   },
   unknownEndpoint: { en: 'Unknown endpoint.', ar: 'عنوان الخدمة غير معروف.' },
   unauthorized: {

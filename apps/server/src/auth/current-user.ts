@@ -99,13 +99,13 @@ export const presentedToken = header;
 
 /**
  * The one hook that resolves the caller of an endpoint that declares it needs one: it sets
- * request.currentUser, or answers `unauthorized(reply)` for a rejected token (and for a
+ * request.currentUser, or answers `unauthorized(reply, request)` for a rejected token (and for a
  * visitor when a user is required).
  */
 export function userHook(
   db: Kysely<Database>,
   required: boolean,
-  unauthorized: (reply: FastifyReply) => FastifyReply,
+  unauthorized: (reply: FastifyReply, request: FastifyRequest) => FastifyReply,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const found = await resolveUser(
@@ -113,7 +113,7 @@ export function userHook(
       header(request.headers.token),
       header(request.headers.userid),
     );
-    if (found === 'rejected' || (found === null && required)) return unauthorized(reply);
+    if (found === 'rejected' || (found === null && required)) return unauthorized(reply, request);
     request.currentUser = found;
   };
 }

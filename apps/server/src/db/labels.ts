@@ -2,10 +2,11 @@
 // demo catalogue, which is seeded once and only on demand), so labels added, changed, re-numbered
 // or removed in the seed files reach existing databases without a reseed, and no row lingers
 // under an id that now means something else.
-import { LANGUAGE_CODES, LANGUAGES } from '@bazaar/contract/constants';
+import { LANGUAGES } from '@bazaar/contract/constants';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import { SEEDED_LABELS, type SeededLabels } from './seeded-labels.ts';
+import { LANGS } from '@bazaar/i18n/text';
 
 export interface LabelSyncResult {
   /** Rows inserted or whose text changed. */
@@ -27,8 +28,8 @@ export async function seedLabels(
   db: Kysely<Database>,
   labels: Partial<SeededLabels> = SEEDED_LABELS,
 ): Promise<LabelSyncResult> {
-  const languageIds = LANGUAGE_CODES.map((lang) => LANGUAGES[lang]);
-  const wanted = LANGUAGE_CODES.flatMap((lang) =>
+  const languageIds = LANGS.map((lang) => LANGUAGES[lang]);
+  const wanted = LANGS.flatMap((lang) =>
     Object.entries(labels[lang] ?? {}).flatMap(([entity, entries]) =>
       Object.entries(entries)
         .filter(([, text]) => text.trim() !== '')

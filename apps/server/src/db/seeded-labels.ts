@@ -1,19 +1,15 @@
 // Every label the server serves, by language and page entity, from @bazaar/i18n: Bazaar's own
 // (labels.ts) and the provider storefront's (provider-labels.ts), which share some entities but
 // never an id with a different text.
-import {
-  LANGUAGE_CODES,
-  PAGE_ENTITY,
-  type LanguageCode,
-  type PageEntityName,
-} from '@bazaar/contract/constants';
+import { PAGE_ENTITY, type PageEntityName } from '@bazaar/contract/constants';
+import { LANGS, type Lang } from '@bazaar/i18n/text';
 import { LABEL_TEXTS } from '@bazaar/i18n/labels';
 import { PROVIDER_LABEL_TEXTS } from '@bazaar/i18n/provider-labels';
 import type { Texts } from '@bazaar/i18n/text';
 
 /** Label texts by page entity id, then label id. */
 export type EntityLabels = Record<number, Record<string, string>>;
-export type SeededLabels = Record<LanguageCode, EntityLabels>;
+export type SeededLabels = Record<Lang, EntityLabels>;
 /** Texts of both languages by page entity id. */
 export type EntityTexts = Record<number, Texts>;
 
@@ -43,7 +39,7 @@ function add(into: EntityLabels, entityId: number, labels: Record<string, string
 /** Both sources merged into one set per language (Bazaar's first, then the provider's). */
 export function buildSeededLabels(...sources: EntityTexts[]): SeededLabels {
   const result: SeededLabels = { en: {}, ar: {} };
-  for (const lang of LANGUAGE_CODES) {
+  for (const lang of LANGS) {
     for (const source of sources) {
       for (const [entity, texts] of Object.entries(source)) {
         const inLang = Object.entries(texts).map(([id, text]) => [id, text[lang]] as const);

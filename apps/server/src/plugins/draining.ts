@@ -5,7 +5,6 @@
 // Retry-After (Fastify's own 503 during close is not one), and in-flight requests finish.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { sendEnvelope } from '../wire.ts';
 
 declare module 'fastify' {
@@ -30,7 +29,8 @@ export const draining = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     void reply.header('Retry-After', '5');
-    return sendEnvelope(reply, 503, { errorMessage: SERVER_ERRORS.unavailable });
+    // Before the body is read, so in English; messageId lets Bazaar's web say it in Arabic.
+    return sendEnvelope(reply, 503, { failure: { id: 'unavailable' } });
   });
   // Also for requests that arrived before the drain began and answer during it.
   app.addHook('onSend', async (_request, reply) => {

@@ -2,21 +2,28 @@
 // envelope with a clear message, never a stack trace; browsers get the SPA for unknown pages.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SERVER_ERRORS } from '@bazaar/contract/messages';
+import type { Message } from '@bazaar/i18n/message-catalogue';
 import { isDatabaseUnavailable, isWriteConflict } from '../db/faults.ts';
-import { sendEnvelope } from '../wire.ts';
+import { requestLanguage, sendEnvelope } from '../wire.ts';
+import { JsonTooDeep } from './json-body.ts';
+import { TooManyRequests } from './rate-limit.ts';
 
-function clientErrorMessage(error: FastifyError): string {
+function clientErrorMessage(error: FastifyError): Message {
+  if (error instanceof JsonTooDeep) return { id: 'jsonTooDeep' };
+  if (error instanceof TooManyRequests) return { id: 'tooManyRequests' };
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return SERVER_ERRORS.malformedJson;
+      return { id: 'malformedJson' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return SERVER_ERRORS.bodyTooLarge;
+      return { id: 'bodyTooLarge' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return SERVER_ERRORS.notJson;
+      return { id: 'notJson' };
     default:
-      return error instanceof SyntaxError ? SERVER_ERRORS.malformedJson : error.message;
+      // Fastify's own 4xx (a bad URL encoding …): its English words, as a malformed request.
+      return error instanceof SyntaxError
+        ? { id: 'malformedJson' }
+        : { id: 'malformedField', params: { field: 'request', why: error.message } };
   }
 }
 
@@ -36,24 +43,25 @@ export interface ErrorsOptions {
 export const errors = fp<ErrorsOptions>(async (app: FastifyInstance, options) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    const lang = requestLanguage(request.body);
     if (status >= 400 && status < 500) {
       const code = KEPT_CLIENT_STATUSES.has(status) ? status : 400;
-      const errorMessage = code === 401 ? SERVER_ERRORS.unauthorized : clientErrorMessage(error);
-      return sendEnvelope(reply, code, { errorMessage });
+      const failure: Message = code === 401 ? { id: 'unauthorized' } : clientErrorMessage(error);
+      return sendEnvelope(reply, code, { failure, lang });
     }
     if (isWriteConflict(error)) {
       // Too many writers on the same rows even after writeTransaction's retries: busy, not broken.
       request.log.warn({ err: error }, 'write conflict persisted; answered 503');
       void reply.header('Retry-After', '1');
-      return sendEnvelope(reply, 503, { errorMessage: SERVER_ERRORS.unavailable });
+      return sendEnvelope(reply, 503, { failure: { id: 'unavailable' }, lang });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       void reply.header('Retry-After', '5');
-      return sendEnvelope(reply, 503, { errorMessage: SERVER_ERRORS.unavailable });
+      return sendEnvelope(reply, 503, { failure: { id: 'unavailable' }, lang });
     }
     request.log.error({ err: error }, 'request failed');
-    return sendEnvelope(reply, 500, { errorMessage: SERVER_ERRORS.internal });
+    return sendEnvelope(reply, 500, { failure: { id: 'internal' }, lang });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -63,6 +71,6 @@ export const errors = fp<ErrorsOptions>(async (app: FastifyInstance, options) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|files|assets)\//.test(url);
     if (isPageRequest && options.servePage) return options.servePage(request, reply);
-    return sendEnvelope(reply, 404, { errorMessage: SERVER_ERRORS.unknownEndpoint });
+    return sendEnvelope(reply, 404, { failure: { id: 'unknownEndpoint' } });
   });
 });

@@ -25,7 +25,8 @@ export function exceedsJsonDepth(text: string, limit: number): boolean {
   return false;
 }
 
-class TooDeepError extends Error {
+/** A body nested deeper than the limit (answered as the jsonTooDeep message). */
+export class JsonTooDeep extends Error {
   readonly statusCode = 400;
   readonly code = 'BAZAAR_JSON_TOO_DEEP';
   constructor() {
@@ -40,7 +41,7 @@ export const jsonBody = fp(async (app: FastifyInstance) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) {
-      done(new TooDeepError(), undefined);
+      done(new JsonTooDeep(), undefined);
       return;
     }
     void parseJson(request, text, done);

@@ -195,13 +195,20 @@ export const rateLimiting = fp<{ db: Kysely<Database> }>(
       enableDraftSpec: true,
       // A database fault must not wave every request through, nor fail them as 500.
       skipOnError: false,
-      errorResponseBuilder: () =>
-        Object.assign(new Error(SERVER_ERRORS.tooManyRequests), { statusCode: 429 }),
+      errorResponseBuilder: () => new TooManyRequests(),
     });
   },
   // Features whose endpoints are limited name it in their dependencies.
   { name: 'rate-limit' },
 );
+
+/** A limited route's refusal (answered as the tooManyRequests message, errors.ts). */
+export class TooManyRequests extends Error {
+  readonly statusCode = 429;
+  constructor() {
+    super(SERVER_ERRORS.tooManyRequests);
+  }
+}
 
 /** The route configuration that limits one endpoint. */
 export function routeRateLimit({ bucket, max, windowSeconds }: RateLimit) {

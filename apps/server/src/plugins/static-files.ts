@@ -4,9 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { FILES_PUBLIC_PATH, LANGUAGE_CODES } from '@bazaar/contract/constants';
+import { FILES_PUBLIC_PATH } from '@bazaar/contract/constants';
 import { isPagePath, PAGE_ROUTES, PRIVATE_PAGES } from '@bazaar/contract/page-routes';
 import { isInsideFolder } from './public-path.ts';
+import { LANGS } from '@bazaar/i18n/text';
+import type { Lang } from '@bazaar/i18n/text';
 
 const ONE_YEAR = 31_536_000;
 const THIRTY_DAYS = 2_592_000;
@@ -27,15 +29,13 @@ const ROBOTS_TXT = [
   'Disallow: /api/',
   ...PAGE_ROUTES.filter((route) => route.path && PRIVATE_PAGES.includes(route.page)).flatMap(
     (route) =>
-      ['', ...LANGUAGE_CODES.map((code) => `/${code}`)].map(
-        (prefix) => `Disallow: ${prefix}/${route.path}`,
-      ),
+      ['', ...LANGS.map((code) => `/${code}`)].map((prefix) => `Disallow: ${prefix}/${route.path}`),
   ),
   '',
 ].join('\n');
 
 /** index.html per language: /ar/… pages arrive already right-to-left, before any script runs. */
-export type IndexPages = Record<'en' | 'ar', string>;
+export type IndexPages = Record<Lang, string>;
 
 /** Reads index.html once; null when the web app has not been built. */
 export function loadIndexPages(webDistDir: string): IndexPages | null {

@@ -3,8 +3,6 @@
 // e-mail address is counted by its hash: the table names no one.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SERVER_ERRORS } from '@bazaar/contract/messages';
-import { fill } from '@bazaar/i18n/text';
 import { ApiError } from '../api-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { clientKey, countHit, takeSlot, type Slot } from './rate-limit.ts';
@@ -31,9 +29,13 @@ export const emailSubject = (email: string) =>
 /** The 429 answer: "Too many attempts. Please try again in N minutes." */
 export function tooManyAttempts(ttlMs: number): ApiError {
   const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
-  return new ApiError(429, fill('en', SERVER_ERRORS.tooManyAttempts, { n: minutes }), {
-    'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))),
-  });
+  return new ApiError(
+    429,
+    { id: 'tooManyAttempts', params: { n: minutes } },
+    {
+      'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))),
+    },
+  );
 }
 
 /** Counts one call under bucket:subject; throws the 429 once more than `max` in the window. */

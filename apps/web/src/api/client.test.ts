@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
-import { SERVER_ERROR_TEXTS } from '@bazaar/i18n/server-errors';
 import { currentToasts, dismissToast } from '../lib/toast.ts';
 import { callApi, onUnauthorized } from './client.ts';
 
@@ -46,22 +45,37 @@ describe('callApi', () => {
     expect(result).toMatchObject({ ok: false, status: 501, errorMessage: 'Invalid coupon code!' });
   });
 
-  it("gives an Arabic shopper the Arabic of the server's English messages it knows", async () => {
+  it('sends the shopper’s languageCode with every call', async () => {
     window.history.replaceState(null, '', '/ar/contact-us');
-    answer(200, envelope(204, { errorMessage: 'Email is required' }));
-    const outcome = await callApi('insertSubscriber', { SubscriberEmail: '' });
-    expect(outcome).toMatchObject({ ok: false, errorMessage: 'البريد الإلكتروني مطلوب' });
+    answer(200, envelope(200));
+    await callApi('getCategoriesList', {});
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(JSON.parse(init?.body as string)).toEqual({ requestParameters: { languageCode: 'ar' } });
+  });
 
-    answer(429, envelope(429, { errorMessage: SERVER_ERRORS.tooManyRequests }));
-    const limited = await callApi('insertSubscriber', { SubscriberEmail: 'a@b.co' });
-    expect(limited).toMatchObject({
+  it('says a failure from its messageId and messageParams, not from its English', async () => {
+    window.history.replaceState(null, '', '/ar/contact-us');
+    answer(
+      200,
+      envelope(501, {
+        errorMessage: 'Only 2 left of Kurta. Please lower the quantity and try again.',
+        messageId: 'onlyLeft',
+        messageParams: { n: 2, product: 'كرتة' },
+      }),
+    );
+    const short = await callApi('getCategoriesList', {});
+    expect(short).toMatchObject({
       ok: false,
-      errorMessage: SERVER_ERROR_TEXTS.tooManyRequests.ar,
+      errorMessage: 'تبقّى 2 فقط من كرتة. يرجى تقليل الكمية ثم المحاولة مرة أخرى.',
     });
 
-    answer(400, envelope(400, { errorMessage: 'PageSize: must be at most 100' }));
-    const unknown = await callApi('getCategoriesList', { PageSize: 500 });
-    expect(unknown).toMatchObject({ errorMessage: 'PageSize: must be at most 100' });
+    // No id (an older server), or one this build does not know: the server's text as written.
+    answer(200, envelope(204, { errorMessage: 'Email is required' }));
+    const unnamed = await callApi('insertSubscriber', { SubscriberEmail: '' });
+    expect(unnamed).toMatchObject({ ok: false, errorMessage: 'Email is required' });
+    const later = { errorMessage: 'مرحبا', messageId: 'notYetInvented' } as unknown as Envelope;
+    answer(200, envelope(501, later));
+    expect(await callApi('getCategoriesList', {})).toMatchObject({ errorMessage: 'مرحبا' });
   });
 
   it("says its own failures in the shopper's language", async () => {

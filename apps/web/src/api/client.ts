@@ -1,6 +1,7 @@
 // The only module that knows the wire envelope (spec §7, endpoints.md): POST
-// {requestParameters}, headers Token/UserID, and `data` as a JSON string. A failed call is
-// returned, never thrown, with its message in the shopper's language.
+// {requestParameters} with the shopper's languageCode, headers Token/UserID, and `data` as a
+// JSON string. A failed call is returned, never thrown, with its message in the shopper's
+// language, said from the envelope's messageId and messageParams.
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import type { RequestOf, RowOf } from '@bazaar/contract/api-schemas';
 import type { Envelope } from '@bazaar/contract/envelope';
@@ -73,13 +74,13 @@ export async function callApi<K extends EndpointKey>(
     : {};
   const result = await post<Answer<K>>(
     endpointPath(ENDPOINTS[key]),
-    params,
+    { languageCode: lang, ...params },
     { ...auth, extraHeaders },
     lang,
     signal,
   );
-  if (!result.ok && result.envelope?.errorMessage && lang !== 'en') {
-    result.errorMessage = await inLanguage(lang, result.errorMessage);
+  if (!result.ok && result.envelope) {
+    result.errorMessage = await failureText(lang, result.envelope, result.errorMessage);
   }
   if (!result.ok && result.status === 401) {
     // The listener says what happened in the shopper's words; the server's text adds nothing.
@@ -91,15 +92,23 @@ export async function callApi<K extends EndpointKey>(
 }
 
 /**
- * The server writes English (the provider's storefront reads it as it is): an Arabic shopper is
- * shown the Arabic of what Bazaar knows, from a chunk loaded the first time it is needed.
+ * A failure's text in the shopper's language, said from its messageId and messageParams (the
+ * catalogue is a chunk loaded the first time it is needed); the server's errorMessage, or
+ * `fallback`, when the id is missing or unknown to this build.
  */
-export async function inLanguage(lang: Lang, serverText: string): Promise<string> {
+export async function failureText(
+  lang: Lang,
+  envelope: Partial<Envelope>,
+  fallback: string,
+): Promise<string> {
+  const { messageId, messageParams } = envelope;
+  const written = envelope.errorMessage || fallback;
+  if (!messageId) return written;
   try {
-    const { localizeServerMessage } = await import('@bazaar/i18n/server-messages');
-    return localizeServerMessage(lang, serverText);
+    const { isMessageId, say } = await import('@bazaar/i18n/message-catalogue');
+    return isMessageId(messageId) ? say(lang, { id: messageId, params: messageParams }) : written;
   } catch {
-    return serverText;
+    return written;
   }
 }
 

@@ -8,7 +8,7 @@ import type { Envelope } from '@bazaar/contract/envelope';
 import { t } from '@bazaar/i18n/messages';
 import { currentLanguage } from '../i18n/language.ts';
 import { readAuth } from '../lib/auth-storage.ts';
-import { API_BASE, inLanguage, reportUnauthorized } from './client.ts';
+import { API_BASE, failureText, reportUnauthorized } from './client.ts';
 
 export type DownloadResult =
   | { ok: true; file: Blob; contentType: string }
@@ -33,18 +33,18 @@ export async function downloadDigitalFile(orderItemId: number): Promise<Download
   }
   const contentType = response.headers.get('Content-Type') ?? '';
   if (!response.ok) {
-    let errorMessage = genericError;
+    let envelope: Partial<Envelope> = {};
     try {
-      const envelope = (await response.json()) as Partial<Envelope>;
-      if (envelope.errorMessage) errorMessage = envelope.errorMessage;
+      envelope = (await response.json()) as Partial<Envelope>;
     } catch {
       // Not an envelope: the generic message stands.
     }
     if (response.status === 401) reportUnauthorized();
-    if (lang !== 'en' && errorMessage !== genericError) {
-      errorMessage = await inLanguage(lang, errorMessage);
-    }
-    return { ok: false, status: response.status, errorMessage };
+    return {
+      ok: false,
+      status: response.status,
+      errorMessage: await failureText(lang, envelope, genericError),
+    };
   }
   try {
     return { ok: true, file: await response.blob(), contentType };

@@ -3,8 +3,8 @@
 // through to the 404 page.
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { LANGUAGE_CODES } from '@bazaar/contract/constants';
 import { PAGE_ROUTES, type PageKey } from '@bazaar/contract/page-routes';
+import { LANGS } from '@bazaar/i18n/text';
 
 export type { PageKey };
 
@@ -23,7 +23,7 @@ export function buildRoutes(
     {
       element: layout,
       children: [
-        ...LANGUAGE_CODES.map((lang) => ({ path: lang, children: pageRoutes(render) })),
+        ...LANGS.map((lang) => ({ path: lang, children: pageRoutes(render) })),
         ...pageRoutes(render),
       ],
     },

@@ -57,12 +57,12 @@ describe('location selects', () => {
     fireEvent.change(select('State/Province'), { target: { value: '21' } });
     await waitFor(() => expect(options('City')).toEqual(['Select City', 'Buffalo']));
     expect(api.callsTo('getStatesList').map((call) => call.params)).toEqual([
-      { CountryId: '1' },
-      { CountryId: '2' },
+      { languageCode: 'en', CountryId: '1' },
+      { languageCode: 'en', CountryId: '2' },
     ]);
     expect(api.callsTo('getCitiesList').map((call) => call.params)).toEqual([
-      { StateProvinceId: '11' },
-      { StateProvinceId: '21' },
+      { languageCode: 'en', StateProvinceId: '11' },
+      { languageCode: 'en', StateProvinceId: '21' },
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { TRUNCATE } from '@bazaar/contract/constants';
 import { paths } from '../lib/paths.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { useLabels } from '../i18n/use-labels.ts';
-import { fillTemplate } from '../i18n/labels.ts';
+import { fill } from '@bazaar/i18n/text';
 import { truncate } from '../lib/format.ts';
 import { mediaUrl } from '@bazaar/contract/links';
 import { displayRating, percentOff } from '../lib/price.ts';
@@ -73,12 +73,12 @@ export function ProductCard({
             <Price price={product.Price} discounted={product.DiscountedPrice} />
             {off > 0 && (
               <span className="product-card__off">
-                {fillTemplate(t('lbl_cmn_percent_off'), { n: off })}
+                {fill(lang, t('lbl_cmn_percent_off'), { n: off })}
               </span>
             )}
           </div>
           <span className="product-card__rating">
-            <RatingStars rating={rating} label={fillTemplate(t('lbl_cmn_rating'), { n: rating })} />
+            <RatingStars rating={rating} label={fill(lang, t('lbl_cmn_rating'), { n: rating })} />
             {product.TotalReviews !== undefined && (
               <span className="product-card__reviews">({product.TotalReviews})</span>
             )}

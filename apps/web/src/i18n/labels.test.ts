@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, labelsCacheKey, mergeLabels } from './labels.ts';
+import { labelsCacheKey, mergeLabels } from './labels.ts';
 
 const defaults = { lbl_a: 'Home', lbl_b: 'Cart', lbl_c: 'Search' };
 
@@ -29,13 +29,6 @@ describe('mergeLabels', () => {
   it('never changes the defaults object', () => {
     mergeLabels(defaults, [{ labelHtmlId: 'lbl_a', text: 'x' }]);
     expect(defaults.lbl_a).toBe('Home');
-  });
-});
-
-describe('fillTemplate', () => {
-  it('fills named placeholders and leaves unknown ones', () => {
-    expect(fillTemplate('Slide {n} of {total}', { n: 2, total: 4 })).toBe('Slide 2 of 4');
-    expect(fillTemplate('{n} products {x}', { n: 9 })).toBe('9 products {x}');
   });
 });
 

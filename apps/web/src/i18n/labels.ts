@@ -2,7 +2,7 @@
 // language (i18n/use-labels.ts), cached in localStorage per screen (`labels_ar_63`), merged over
 // English defaults. The server writes the first view's labels into an Arabic page, so those
 // show before any request, even on a first visit.
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { FIRST_VIEW_LABELS_ID } from '@bazaar/contract/page-routes';
 
 export interface ServerLabel {
@@ -31,14 +31,7 @@ export function mergeLabels<T extends Record<string, string>>(
   return merged as T;
 }
 
-/** "{n} of {total}" style placeholders. */
-export function fillTemplate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}
-
-export function labelsCacheKey(lang: LanguageCode, entityId: number): string {
+export function labelsCacheKey(lang: Lang, entityId: number): string {
   return `labels_${lang}_${entityId}`;
 }
 
@@ -75,7 +68,7 @@ function labelsInPage(entityId: number): ServerLabel[] | null {
   return isServerLabelList(labels) ? labels : null;
 }
 
-export function readCachedLabels(lang: LanguageCode, entityId: number): ServerLabel[] | null {
+export function readCachedLabels(lang: Lang, entityId: number): ServerLabel[] | null {
   const inPage = labelsInPage(entityId);
   if (inPage) return inPage;
   const key = labelsCacheKey(lang, entityId);
@@ -103,7 +96,7 @@ export function readCachedLabels(lang: LanguageCode, entityId: number): ServerLa
 const saved = new WeakSet<ServerLabel[]>();
 
 /** Keeps a fresh answer for the next page load, once however many components received it. */
-export function rememberLabels(lang: LanguageCode, entityId: number, labels: ServerLabel[]): void {
+export function rememberLabels(lang: Lang, entityId: number, labels: ServerLabel[]): void {
   if (saved.has(labels)) return;
   saved.add(labels);
   try {

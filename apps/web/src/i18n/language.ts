@@ -1,23 +1,19 @@
 // The shopper's language: the URL prefix (/en/, /ar/) wins, else the stored `langCode`, else en.
 // Switching language saves it and is a full reload at /{lang}/ (spec §4).
 import { useLocation } from 'react-router';
-import {
-  DEFAULT_LANGUAGE,
-  RTL_LANGUAGES,
-  isLanguageCode,
-  type LanguageCode,
-} from '@bazaar/contract/constants';
+import { DEFAULT_LANGUAGE, RTL_LANGUAGES, isLanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { STORAGE_KEYS } from '../lib/auth-storage.ts';
 
-export type { LanguageCode };
+export type { Lang };
 
 /** The language of a /{lang}/… path, or null for an unprefixed path. */
-export function languageFromPath(pathname: string): LanguageCode | null {
+export function languageFromPath(pathname: string): Lang | null {
   const first = pathname.split('/')[1] ?? '';
   return isLanguageCode(first) ? first : null;
 }
 
-export function readStoredLanguage(): LanguageCode {
+export function readStoredLanguage(): Lang {
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.langCode);
     return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
@@ -27,16 +23,16 @@ export function readStoredLanguage(): LanguageCode {
 }
 
 /** Pure rule: prefix, else stored value (if valid), else the default. */
-export function detectLanguage(pathname: string, stored: string | null): LanguageCode {
+export function detectLanguage(pathname: string, stored: string | null): Lang {
   return languageFromPath(pathname) ?? (isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE);
 }
 
-export function isRtl(lang: LanguageCode): boolean {
+export function isRtl(lang: Lang): boolean {
   return RTL_LANGUAGES.includes(lang);
 }
 
 /** Sets <html lang dir> so the whole document, not just the app root, mirrors for Arabic. */
-export function applyDocumentLanguage(lang: LanguageCode): void {
+export function applyDocumentLanguage(lang: Lang): void {
   const root = document.documentElement;
   root.lang = lang;
   root.dir = isRtl(lang) ? 'rtl' : 'ltr';
@@ -44,16 +40,16 @@ export function applyDocumentLanguage(lang: LanguageCode): void {
 
 /** Reloads the storefront at the language's home page; the caller has put the choice in the
  * store first (setLangCode), which saves it. */
-export function reloadInLanguage(lang: LanguageCode): void {
+export function reloadInLanguage(lang: Lang): void {
   window.location.assign(`/${lang}/`);
 }
 
 /** The language outside React (API client, toasts): the same rule as useLanguage. */
-export function currentLanguage(): LanguageCode {
+export function currentLanguage(): Lang {
   return languageFromPath(window.location.pathname) ?? readStoredLanguage();
 }
 
-export function useLanguage(): LanguageCode {
+export function useLanguage(): Lang {
   const { pathname } = useLocation();
   return languageFromPath(pathname) ?? readStoredLanguage();
 }

@@ -1,5 +1,6 @@
 // Category, size and tag names have Arabic variants in LocalizationJsonData (langId 2).
-import { LANGUAGES, type LanguageCode } from '@bazaar/contract/constants';
+import { LANGUAGES } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 
 export interface LocalizedText {
   langId: number;
@@ -10,7 +11,7 @@ export interface LocalizedText {
 export function localizedName(
   name: string,
   localizations: readonly LocalizedText[] | null | undefined,
-  lang: LanguageCode,
+  lang: Lang,
 ): string {
   if (lang === 'en') return name;
   const text = localizations?.find((entry) => entry.langId === LANGUAGES[lang])?.text;

@@ -1,35 +1,35 @@
 // Every in-store link is built here (spec §2 routes), always with the /{lang}/ prefix.
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { slugify } from './format.ts';
 
 export const paths = {
-  home: (lang: LanguageCode) => `/${lang}/`,
-  about: (lang: LanguageCode) => `/${lang}/about`,
-  faq: (lang: LanguageCode) => `/${lang}/faq`,
-  privacy: (lang: LanguageCode) => `/${lang}/privacy`,
-  returns: (lang: LanguageCode) => `/${lang}/returnandrefund`,
-  terms: (lang: LanguageCode) => `/${lang}/termcondition`,
-  contact: (lang: LanguageCode) => `/${lang}/contact-us`,
-  login: (lang: LanguageCode) => `/${lang}/login`,
-  signup: (lang: LanguageCode) => `/${lang}/signup`,
-  resetPassword: (lang: LanguageCode) => `/${lang}/reset-password`,
-  cart: (lang: LanguageCode) => `/${lang}/cart`,
-  checkout: (lang: LanguageCode) => `/${lang}/checkout`,
-  updateProfile: (lang: LanguageCode) => `/${lang}/update-profile`,
-  ordersHistory: (lang: LanguageCode) => `/${lang}/orders-history`,
-  becomeSeller: (lang: LanguageCode) => `/${lang}/become-seller`,
+  home: (lang: Lang) => `/${lang}/`,
+  about: (lang: Lang) => `/${lang}/about`,
+  faq: (lang: Lang) => `/${lang}/faq`,
+  privacy: (lang: Lang) => `/${lang}/privacy`,
+  returns: (lang: Lang) => `/${lang}/returnandrefund`,
+  terms: (lang: Lang) => `/${lang}/termcondition`,
+  contact: (lang: Lang) => `/${lang}/contact-us`,
+  login: (lang: Lang) => `/${lang}/login`,
+  signup: (lang: Lang) => `/${lang}/signup`,
+  resetPassword: (lang: Lang) => `/${lang}/reset-password`,
+  cart: (lang: Lang) => `/${lang}/cart`,
+  checkout: (lang: Lang) => `/${lang}/checkout`,
+  updateProfile: (lang: Lang) => `/${lang}/update-profile`,
+  ordersHistory: (lang: Lang) => `/${lang}/orders-history`,
+  becomeSeller: (lang: Lang) => `/${lang}/become-seller`,
   /** Category 0 with slug all-categories lists everything; `searchTerm` adds ?SearchTerm=. */
-  listing: (lang: LanguageCode, categoryId = 0, name = 'all-categories', searchTerm?: string) =>
+  listing: (lang: Lang, categoryId = 0, name = 'all-categories', searchTerm?: string) =>
     `/${lang}/all-products/${categoryId}/${slugify(name)}` +
     (searchTerm ? `?SearchTerm=${encodeURIComponent(searchTerm)}` : ''),
-  product: (lang: LanguageCode, productId: number, productName: string, categoryName?: string) =>
+  product: (lang: Lang, productId: number, productName: string, categoryName?: string) =>
     `/${lang}/product-detail/${productId}/${slugify(categoryName || 'shop')}/${slugify(productName)}`,
-  campaign: (lang: LanguageCode, campaignId: number, mainTitle: string) =>
+  campaign: (lang: Lang, campaignId: number, mainTitle: string) =>
     `/${lang}/campaign/${campaignId}/${slugify(mainTitle)}`,
 };
 
 /** A server-supplied link (banner buttons): in-store paths get the language prefix. */
-export function localizeHref(lang: LanguageCode, href: string): string {
+export function localizeHref(lang: Lang, href: string): string {
   if (/^[a-z]+:/i.test(href) || href.startsWith('//')) return href;
   const path = href.startsWith('/') ? href : `/${href}`;
   return /^\/(en|ar)(\/|$)/.test(path) ? path : `/${lang}${path}`;

@@ -2,7 +2,8 @@
 // website logo and the language code. `dataRefreshed` is the /refresh route's action and
 // `storageChanged` brings another tab's saved state in: every slice answers both.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@bazaar/contract/constants';
+import { DEFAULT_LANGUAGE } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import type { RegisteredState } from './registry.ts';
 
 export interface CommonState {
@@ -10,7 +11,7 @@ export interface CommonState {
    * concurrent callers never clear each other's overlay. */
   requestsInFlight: number;
   websiteLogo: string;
-  langCode: LanguageCode;
+  langCode: Lang;
 }
 
 export const initialCommonState: CommonState = {
@@ -43,7 +44,7 @@ const commonSlice = createSlice({
     setWebsiteLogo(state, action: PayloadAction<string>) {
       state.websiteLogo = action.payload;
     },
-    setLangCode(state, action: PayloadAction<LanguageCode>) {
+    setLangCode(state, action: PayloadAction<Lang>) {
       state.langCode = action.payload;
     },
   },

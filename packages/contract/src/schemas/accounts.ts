@@ -1,8 +1,7 @@
 // Login, signup, profile, password reset and seller request shapes.
 import { z } from 'zod';
-import { checkCommonPassword } from '../password-rule.ts';
-import { checkField, checkPasswordsMatch, FORM_RULES, type FieldRule } from '../validation.ts';
-import { languageCode } from './content.ts';
+import { commonPasswordProblem } from '../password-rule.ts';
+import { fieldProblem, passwordsProblem, FORM_RULES, type FieldRule } from '../validation.ts';
 import { addFormOutcome, formSchema, locationId, optionalText, requiredId } from './params.ts';
 
 /**
@@ -36,17 +35,13 @@ const countryField = z.object({ CountryID: locationId() });
 
 export const loginRequest = formSchema(FORM_RULES.login);
 
-/** Bazaar's storefront names the shopper's language (for e-mails); the provider's does not. */
-const withLanguage = z.object({ languageCode });
-
 // Country is a §5 rule of the signup form in the browser; on the wire it is an id, and the
 // provider's storefront sends "-999" when none was chosen, which its own check lets through.
 export const signupRequest = formSchema(serverRules(FORM_RULES.signup, 'CountryID'))
   .and(addressFields)
   .and(countryField)
-  .and(withLanguage)
   .superRefine((values, ctx) => {
-    const common = checkCommonPassword(values.Password);
+    const common = commonPasswordProblem(values.Password);
     if (common) addFormOutcome(ctx, common);
   });
 
@@ -54,8 +49,7 @@ export const signupRequest = formSchema(serverRules(FORM_RULES.signup, 'CountryI
 // provider's sends none, and a chosen state then names the country.
 export const profileRequest = formSchema(FORM_RULES.profile)
   .and(addressFields.extend({ UserID: requiredId() }))
-  .and(countryField)
-  .and(withLanguage);
+  .and(countryField);
 
 const sellerPasswordRule = FORM_RULES.seller.find((rule) => rule.name === 'Password');
 
@@ -76,23 +70,23 @@ export const sellerRequest = formSchema(
   .superRefine((values, ctx) => {
     if (isSealedPassword(values.Password)) return;
     const broken =
-      (sellerPasswordRule && checkField({ ...sellerPasswordRule, value: values.Password })) ||
-      checkCommonPassword(values.Password);
+      (sellerPasswordRule && fieldProblem({ ...sellerPasswordRule, value: values.Password })) ||
+      commonPasswordProblem(values.Password);
     if (broken) {
       addFormOutcome(ctx, broken);
       return;
     }
     if (values.ConfirmPassword === '') return;
-    const mismatch = checkPasswordsMatch(values.Password, values.ConfirmPassword);
+    const mismatch = passwordsProblem(values.Password, values.ConfirmPassword);
     if (mismatch) addFormOutcome(ctx, mismatch);
   });
 
-export const sendOtpRequest = formSchema(FORM_RULES.resetStep1).and(withLanguage);
+export const sendOtpRequest = formSchema(FORM_RULES.resetStep1);
 export const changePasswordRequest = formSchema(FORM_RULES.resetStep2).superRefine(
   (values, ctx) => {
     const broken =
-      checkCommonPassword(values.Password) ||
-      checkPasswordsMatch(values.Password, values.ConfirmPassword);
+      commonPasswordProblem(values.Password) ||
+      passwordsProblem(values.Password, values.ConfirmPassword);
     if (broken) addFormOutcome(ctx, broken);
   },
 );

@@ -1,7 +1,7 @@
 // Categories, products, lookups and reviews.
 import { z } from 'zod';
 import { FORM_RULES } from '../validation.ts';
-import { languageCode } from './content.ts';
+import type { LanguageRequest } from './language.ts';
 import { PAGE_SIZES, RATING, SORT_OPTIONS } from '../constants.ts';
 import {
   formSchema,
@@ -68,8 +68,6 @@ const listingFilters = {
   MinPrice: optionalNumber(0, 1_000_000_000),
   MaxPrice: optionalNumber(0, 1_000_000_000),
   Rating: optionalInt(RATING.min, RATING.max),
-  /** Bazaar addition: 'ar' answers Arabic product and category names where there are some. */
-  languageCode,
 };
 
 /** MaxPrice below MinPrice is a malformed request, named by MaxPrice. */
@@ -121,7 +119,7 @@ export const productFacetRow = z.object({
 });
 
 /** get-search-suggestions (Bazaar): what the header shows while the shopper types. */
-export const searchSuggestionsRequest = z.object({ SearchTerm: optionalText(100), languageCode });
+export const searchSuggestionsRequest = z.object({ SearchTerm: optionalText(100) });
 
 /**
  * Kind 'product' (up to 6, best match first: ID, Name, ImageUrl, Price, DiscountedPrice) or
@@ -137,7 +135,7 @@ export const searchSuggestionRow = z.object({
   DiscountedPrice: z.number().nullable(),
 });
 
-export const productIdRequest = z.object({ ProductId: requiredId(), languageCode });
+export const productIdRequest = z.object({ ProductId: requiredId() });
 export const relatedProductsRequest = productIdRequest.extend({
   PageNo: optionalInt(1, 100_000).default(1),
   PageSize: optionalInt(1, PAGE_SIZES.max).default(PAGE_SIZES.related),
@@ -148,7 +146,6 @@ export const relatedProductsRequest = productIdRequest.extend({
  */
 export const favouriteProductsRequest = z.object({
   ...paging(PAGE_SIZES.homeProducts),
-  languageCode,
 });
 /** ProductsIds as the provider sends it: the JSON string '[{"ProductId":151},…]' (or "151,152"). */
 export const productsByIdsRequest = z.object({ ProductsIds: productIdList() });
@@ -238,8 +235,10 @@ export type ProductRow = z.infer<typeof productRow>;
 export type ProductsByIdsRow = z.infer<typeof productsByIdsRow>;
 export type ProductDetailRow = z.infer<typeof productDetailRow>;
 export type ProductAttributeRow = z.infer<typeof productAttributeRow>;
-export type AllProductsRequest = z.infer<typeof allProductsRequest>;
-export type ProductListRequest = z.infer<typeof productListRequest>;
+export type AllProductsRequest = z.infer<typeof allProductsRequest> &
+  Pick<LanguageRequest, 'languageCode'>;
+export type ProductListRequest = z.infer<typeof productListRequest> &
+  Pick<LanguageRequest, 'languageCode'>;
 export type ProductFacetsRequest = z.infer<typeof productFacetsRequest>;
 export type ProductFacetRow = z.infer<typeof productFacetRow>;
 export type SearchSuggestionRow = z.infer<typeof searchSuggestionRow>;

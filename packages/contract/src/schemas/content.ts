@@ -1,5 +1,6 @@
 // Home, static content, newsletter, contact and localization shapes.
 import { z } from 'zod';
+import { LANGS } from '@bazaar/i18n/text';
 import { FORM_RULES } from '../validation.ts';
 import { PAGE_ENTITY_ID_RANGE } from '../constants.ts';
 import { isSafeLinkUrl } from '../links.ts';
@@ -7,17 +8,12 @@ import { formSchema, optionalId, requiredId, requiredInt } from './params.ts';
 
 export const noParams = z.object({});
 
-/** Optional display language for content that has Arabic variants (banners, campaigns).
- * Bazaar's storefront sends it; the provider's does not and gets English. */
-export const languageCode = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.enum(['en', 'ar'], { error: 'must be en or ar' }).optional(),
-);
-export const localizedContentRequest = z.object({ languageCode });
+/** Banners and campaigns: languageCode (language.ts) answers their Arabic variants. */
+export const localizedContentRequest = noParams;
 
 export const websiteLogoRow = z.object({ AppConfigValue: z.string() });
 
-export const paymentMethodsRequest = z.object({ ProductId: optionalId(), languageCode });
+export const paymentMethodsRequest = z.object({ ProductId: optionalId() });
 export const paymentMethodRow = z.object({
   PaymentMethodId: z.number(),
   PaymentMethodName: z.string(),
@@ -49,7 +45,7 @@ export const campaignRow = z.object({
   Body: z.string(),
   CoverPictureUrl: optionalSafeUrl,
 });
-export const campaignDetailRequest = z.object({ CampaignId: requiredId(), languageCode });
+export const campaignDetailRequest = z.object({ CampaignId: requiredId() });
 
 export const subscriberRequest = formSchema(FORM_RULES.newsletter);
 export const contactRequest = formSchema(FORM_RULES.contact);
@@ -58,7 +54,7 @@ export const contactRequest = formSchema(FORM_RULES.contact);
 // (never for English); numbers may also arrive as numeric strings.
 export const localizationRequest = z.object({
   entityId: requiredInt(PAGE_ENTITY_ID_RANGE.min, PAGE_ENTITY_ID_RANGE.max),
-  languageCode: z.enum(['en', 'ar'], { error: 'must be en or ar' }),
+  languageCode: z.enum(LANGS, { error: 'must be en or ar' }),
 });
 export const localizationLabel = z.object({ labelHtmlId: z.string(), text: z.string() });
 /** The answer is one object (the provider's storefront reads `JSON.parse(data).labelsJsonData`). */

@@ -1,10 +1,9 @@
 // Countries, states/provinces and cities for the signup, profile and seller forms.
 import { z } from 'zod';
 import { locationId } from './params.ts';
-import { languageCode } from './content.ts';
 
-/** Bazaar's storefront may ask for Arabic country names; the provider's sends no language. */
-export const countriesRequest = z.object({ languageCode });
+/** Bazaar's storefront may ask for Arabic country names (languageCode, language.ts). */
+export const countriesRequest = z.object({});
 /** CountryId 0 or -999 ("Select Country") is valid and lists no states. */
 export const statesRequest = z.object({ CountryId: locationId() });
 /** StateProvinceId 0 or -999 ("Select State") is valid and lists no cities. */

@@ -2,7 +2,6 @@
 // every price comes from the server.
 import { z } from 'zod';
 import { COUPON_CODE_MAX, PAYMENT_METHOD, QUANTITY } from '../constants.ts';
-import { languageCode } from './content.ts';
 import { ID_MAX } from '../ids.ts';
 import { jsonString, optionalText, requiredId, requiredInt, text } from './params.ts';
 
@@ -23,7 +22,7 @@ export const cartLine = z.object({
 
 export const cartJsonData = jsonString(z.array(cartLine).max(100, 'holds too many lines'));
 
-export const cartItemsRequest = z.object({ cartJsonData, languageCode });
+export const cartItemsRequest = z.object({ cartJsonData });
 
 export const pricedCartProduct = z.object({
   ProductId: z.number(),
@@ -60,7 +59,6 @@ export const cartData = z.object({
 export const couponRequest = z.object({
   CouponCode: optionalText(COUPON_CODE_MAX).pipe(z.string().min(1, 'is required')),
   cartJsonData,
-  languageCode,
 });
 /** The coupon answer is one object, read as JSON.parse(data).DiscountValueAfter… (spec §7). */
 export const couponRow = z.object({
@@ -117,11 +115,11 @@ export const walletOrderAnswer = z.object({
 });
 export const approveWalletOrderRequest = z.object({ id: text().max(100) });
 
-// Bazaar addition: languageCode ('en'/'ar') answers LatestStatusName, and each item's ProductName
+// Bazaar addition: languageCode (language.ts) answers LatestStatusName, and each item's ProductName
 // (the Arabic name frozen at order time, when there was one), in that language; the provider's
 // storefront does not send it and gets English.
-export const orderHistoryRequest = z.object({ UserId: requiredId(), languageCode });
-export const orderDetailRequest = z.object({ OrderId: requiredId(), languageCode });
+export const orderHistoryRequest = z.object({ UserId: requiredId() });
+export const orderDetailRequest = z.object({ OrderId: requiredId() });
 
 export const orderSummaryRow = z.object({
   OrderId: z.number(),

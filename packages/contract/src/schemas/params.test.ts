@@ -8,9 +8,21 @@ const parse = (key: keyof typeof API_SCHEMAS, params: unknown) =>
 describe('parameters as the provider storefront sends them', () => {
   it('accepts numbers as numeric strings and fills defaults for "", null or missing', () => {
     const result = parse('getCategoriesList', { PageNo: '2', PageSize: 50, recordValueJson: '[]' });
-    expect(result.success && result.data).toEqual({ PageNo: 2, PageSize: 50 });
-    const defaults = parse('getCategoriesList', { PageNo: '', PageSize: null });
-    expect(defaults.success && defaults.data).toEqual({ PageNo: 1, PageSize: 100 });
+    expect(result.success && result.data).toEqual({ PageNo: 2, PageSize: 50, languageCode: 'en' });
+    const defaults = parse('getCategoriesList', { PageNo: '', PageSize: null, languageCode: '' });
+    expect(defaults.success && defaults.data).toEqual({
+      PageNo: 1,
+      PageSize: 100,
+      languageCode: 'en',
+    });
+  });
+
+  it('reads languageCode on every endpoint, English unless asked, refusing others', () => {
+    const order = { UserID: 1, cartJsonData: '[]', PaymentMethod: 6, languageCode: 'ar' };
+    expect(parse('postCustomerOrder', order).data).toMatchObject({ languageCode: 'ar' });
+    expect(parse('logout', {}).data).toEqual({ languageCode: 'en' });
+    const french = parse('contactUs', { languageCode: 'fr' });
+    expect(french.error?.issues.map((issue) => issue.path.join('.'))).toContain('languageCode');
   });
 
   it('rejects wrong types and out-of-range values, naming the field', () => {
@@ -39,7 +51,7 @@ describe('parameters as the provider storefront sends them', () => {
     const bad = parse('contactUs', { FullName: ' ', Email: 'a@b.co' });
     expect(bad.error?.issues[0]?.message).toBe('Name is required');
     const good = parse('insertSubscriber', { SubscriberEmail: '  a@b.co ' });
-    expect(good.success && good.data).toEqual({ SubscriberEmail: 'a@b.co' });
+    expect(good.success && good.data).toEqual({ SubscriberEmail: 'a@b.co', languageCode: 'en' });
     const wrongType = parse('insertSubscriber', { SubscriberEmail: { $ne: 1 } });
     expect(wrongType.success).toBe(false);
   });
@@ -62,9 +74,13 @@ describe('parameters as the provider storefront sends them', () => {
 
   it('localization accepts the request exactly as the provider storefront sends it', () => {
     const sent = { entityId: 78, languageCode: 'ar', recordValueJson: '[]' };
-    expect(parse('getLocalization', sent).data).toEqual({ entityId: 78, languageCode: 'ar' });
+    expect(parse('getLocalization', sent).data).toEqual({
+      entityId: 78,
+      languageCode: 'ar',
+      languageChosen: 'ar',
+    });
     const asText = parse('getLocalization', { entityId: '78', languageCode: 'ar' });
-    expect(asText.data).toEqual({ entityId: 78, languageCode: 'ar' });
+    expect(asText.data).toEqual({ entityId: 78, languageCode: 'ar', languageChosen: 'ar' });
   });
 });
 

@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { LOCATION_NOT_SELECTED } from '../constants.ts';
 import { ID_MAX, INTEGER_TEXT } from '../ids.ts';
+import { say, type Message } from '@bazaar/i18n/message-catalogue';
 import {
-  checkForm,
+  formProblem,
   hasControlCharacter,
   hasLineBreak,
   hasLoneSurrogate,
@@ -235,9 +236,19 @@ export function isFormOutcome(issue: z.core.$ZodIssue): boolean {
   return issue.code === 'custom' && issue.params?.['outcome'] === FORM_OUTCOME;
 }
 
-/** Adds a §5 message as a form-rule outcome. */
-export function addFormOutcome(ctx: z.core.$RefinementCtx, message: string): void {
-  ctx.addIssue({ code: 'custom', message, params: { outcome: FORM_OUTCOME } });
+/** Adds a §5 message as a form-rule outcome; the server says it in the request's language. */
+export function addFormOutcome(ctx: z.core.$RefinementCtx, message: Message): void {
+  ctx.addIssue({
+    code: 'custom',
+    message: say('en', message),
+    params: { outcome: FORM_OUTCOME, message },
+  });
+}
+
+/** The §5 message a form-rule issue carries (see addFormOutcome). */
+export function formOutcomeOf(issue: z.core.$ZodIssue): Message | undefined {
+  if (issue.code !== 'custom' || !isFormOutcome(issue)) return undefined;
+  return issue.params?.['message'] as Message | undefined;
 }
 
 /**
@@ -258,8 +269,8 @@ export function formSchema<const R extends readonly FieldRule[]>(rules: R) {
   return z
     .object(shape)
     .superRefine((values, ctx) => {
-      const message = checkForm(rules, values);
-      if (message) addFormOutcome(ctx, message);
+      const problem = formProblem(rules, values);
+      if (problem) addFormOutcome(ctx, problem);
     })
     .transform((values) => {
       const trimmed: Record<string, string> = {};

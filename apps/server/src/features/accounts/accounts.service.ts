@@ -2,7 +2,7 @@
 // an unknown e-mail costs the same hashing as a wrong password, and both get the same answer.
 import { LOCATION_NOT_SELECTED } from '@bazaar/contract/constants';
 import type { ParsedRequestOf } from '@bazaar/contract/api-schemas';
-import { MESSAGES, RESPONSE_MSG, SERVER_ERRORS } from '@bazaar/contract/messages';
+import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import type { LoginRow, UserRow } from '@bazaar/contract/schemas/accounts';
 import { ApiError, ShopperOutcome } from '../../api-errors.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
@@ -22,7 +22,7 @@ import { admitLogin } from '../../plugins/login-throttle.ts';
 import { addressSubject, countOrRefuse } from '../../plugins/throttle.ts';
 
 const SAVED = [{ ResponseMsg: RESPONSE_MSG.saved }];
-const emailExists = () => new ShopperOutcome('validation', MESSAGES.emailExists);
+const emailExists = () => new ShopperOutcome('validation', { id: 'emailExists' });
 
 /** The user row of spec §3; a place not chosen is the -999 sentinel with no name. */
 export function userRow(user: UserWithPlaces): UserRow {
@@ -70,7 +70,7 @@ export async function signup(
         mobile_no: params.MobileNo || null,
         address_line_one: params.AddressLineOne,
         postal_code: params.PostalCode || null,
-        language_code: params.languageCode ?? 'en',
+        language_code: params.languageCode,
         ...places,
       });
     });
@@ -93,14 +93,14 @@ export async function login(
   const ok = user
     ? await verifySecret(user.password_hash, params.Password)
     : await verifyDecoy(params.Password, ctx.cost);
-  if (!user || !ok) throw new ShopperOutcome('failure', MESSAGES.loginFailure);
+  if (!user || !ok) throw new ShopperOutcome('failure', { id: 'loginFailure' });
   await attempt.succeeded();
   if (needsRehash(user.password_hash, ctx.cost)) {
     await updateUser(db, user.id, { password_hash: await hashSecret(params.Password, ctx.cost) });
   }
   const token = await openSession(db, user.id, ctx.sessions);
   const row = await findUserWithPlaces(db, user.id);
-  if (!row) throw new ShopperOutcome('failure', MESSAGES.loginFailure);
+  if (!row) throw new ShopperOutcome('failure', { id: 'loginFailure' });
   return { answer: [{ ResponseMsg: RESPONSE_MSG.login, ...userRow(row) }], token };
 }
 
@@ -110,10 +110,10 @@ export async function updateProfile(
   user: CurrentUser,
 ) {
   // The body's UserID must be the token's user too (deviation #8), like the header's.
-  if (params.UserID !== user.id) throw new ApiError(401, SERVER_ERRORS.unauthorized);
+  if (params.UserID !== user.id) throw new ApiError(401, { id: 'unauthorized' });
   const { db } = ctx;
   const current = await findUserWithPlaces(db, user.id);
-  if (!current) throw new ApiError(401, SERVER_ERRORS.unauthorized);
+  if (!current) throw new ApiError(401, { id: 'unauthorized' });
   const places = await resolvePlaces(db, params, current.country_id);
   await writeTransaction(db, (trx) =>
     updateUser(trx, user.id, {
@@ -122,7 +122,7 @@ export async function updateProfile(
       mobile_no: params.MobileNo || null,
       address_line_one: params.AddressLineOne,
       postal_code: params.PostalCode || null,
-      ...(params.languageCode ? { language_code: params.languageCode } : {}),
+      ...(params.languageChosen ? { language_code: params.languageChosen } : {}),
       ...places,
     }),
   );

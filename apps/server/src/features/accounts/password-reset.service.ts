@@ -4,7 +4,7 @@
 // written either way; only a real account gets the mail, sent later from the outbox).
 import { randomInt } from 'node:crypto';
 import type { ParsedRequestOf } from '@bazaar/contract/api-schemas';
-import { RESPONSE_MSG, SERVER_ERRORS } from '@bazaar/contract/messages';
+import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { ShopperOutcome } from '../../api-errors.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { passwordChangedMail, resetCodeMail } from '../../gateways/mail/templates/reset-code.ts';
@@ -23,7 +23,7 @@ import { addressSubject, countOrRefuse, emailSubject } from '../../plugins/throt
 export const RESET_CODE_VALID_MINUTES = 10;
 export const RESET_CODE_MAX_TRIES = 5;
 
-const invalidCode = () => new ShopperOutcome('failure', SERVER_ERRORS.resetCodeInvalid);
+const invalidCode = () => new ShopperOutcome('failure', { id: 'resetCodeInvalid' });
 
 /** A 6-digit code, every value equally likely. */
 export const newResetCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -50,7 +50,7 @@ export async function sendResetCode(
     });
     const user = await findUserByEmail(trx, email);
     if (!user) return;
-    const lang = params.languageCode ?? (user.language_code === 'ar' ? 'ar' : 'en');
+    const lang = params.languageChosen ?? (user.language_code === 'ar' ? 'ar' : 'en');
     const mail = resetCodeMail({
       to: user.email,
       firstName: user.first_name,
@@ -77,7 +77,7 @@ export async function changePassword(
   if (!latest || Date.parse(latest.expires_at) <= now.getTime()) throw invalidCode();
   // The try is counted before the code is checked, atomically: parallel guesses cannot pass 5.
   if (!(await countResetCodeTry(db, latest.id, RESET_CODE_MAX_TRIES)))
-    throw new ShopperOutcome('failure', SERVER_ERRORS.resetCodeUsedUp);
+    throw new ShopperOutcome('failure', { id: 'resetCodeUsedUp' });
   if (!(await verifySecret(latest.otp_hash, params.Otp))) throw invalidCode();
   const passwordHash = await hashSecret(params.Password, ctx.cost);
   await writeTransaction(db, async (trx) => {

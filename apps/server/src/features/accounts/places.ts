@@ -18,7 +18,8 @@ export interface ChosenPlaces {
   CityId?: number | undefined;
 }
 
-const mismatch = (field: string, why: string) => new ApiError(400, `${field}: ${why}`);
+const mismatch = (field: string, why: string) =>
+  new ApiError(400, { id: 'malformedField', params: { field, why } });
 
 export async function resolvePlaces(
   db: Kysely<Database>,

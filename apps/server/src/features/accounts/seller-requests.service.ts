@@ -3,10 +3,10 @@
 // already exists!", as signup and profile say). The provider's storefront first has the password "encoded" and sends that
 // back (deviation #7): here it is a box only this server opens, valid for an hour.
 import type { ParsedRequestOf } from '@bazaar/contract/api-schemas';
-import { MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
+import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { isSealedPassword, SEALED_PASSWORD_PREFIX } from '@bazaar/contract/schemas/accounts';
-import { checkCommonPassword } from '@bazaar/contract/password-rule';
-import { checkField, checkPasswordsMatch, FORM_RULES } from '@bazaar/contract/validation';
+import { commonPasswordProblem } from '@bazaar/contract/password-rule';
+import { fieldProblem, FORM_RULES, passwordsProblem } from '@bazaar/contract/validation';
 import { ShopperOutcome } from '../../api-errors.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { isUniqueViolation } from './accounts.service.ts';
@@ -33,16 +33,16 @@ function openPassword(ctx: AccountsContext, params: ParsedRequestOf<'createVendo
     PASSWORD_PURPOSE,
     SEALED_PASSWORD_MAX_AGE_MS,
   );
-  if (opened === null) throw new ShopperOutcome('failure', MESSAGES.genericError);
+  if (opened === null) throw new ShopperOutcome('failure', { id: 'genericError' });
   const broken =
-    (passwordRule && checkField({ ...passwordRule, value: opened })) ||
-    checkCommonPassword(opened) ||
-    (params.ConfirmPassword !== '' && checkPasswordsMatch(opened, params.ConfirmPassword));
+    (passwordRule && fieldProblem({ ...passwordRule, value: opened })) ||
+    commonPasswordProblem(opened) ||
+    (params.ConfirmPassword !== '' && passwordsProblem(opened, params.ConfirmPassword));
   if (broken) throw new ShopperOutcome('validation', broken);
   return opened.trim();
 }
 
-const duplicate = () => new ShopperOutcome('validation', MESSAGES.emailExists);
+const duplicate = () => new ShopperOutcome('validation', { id: 'emailExists' });
 
 export async function createSellerRequest(
   ctx: AccountsContext,

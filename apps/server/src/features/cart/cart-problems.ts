@@ -18,7 +18,9 @@ export class CartProblem extends ApiError {
     readonly problem: CartProblemId,
     params: Params,
   ) {
-    super(400, `${path}: ${fill('en', CART_PROBLEM_TEXTS[problem].en, params)}`);
+    const text = CART_PROBLEM_TEXTS[problem];
+    const why = { en: fill('en', text.en, params), ar: fill('ar', text.ar, params) };
+    super(400, { id: 'malformedField', params: { field: path, why } });
   }
 }
 

@@ -1,7 +1,7 @@
 // The two cart endpoints' rules: price the browser's cart (cart-data), and price it with a coupon
 // (calculate-coupon-discount), refused codes counted per client address against guessing.
 import type { Kysely } from 'kysely';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import type { CartData, CartLine, CouponRow } from '@bazaar/contract/schemas/orders';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
@@ -23,7 +23,7 @@ export interface CartContext {
 
 export interface CartRequest {
   cartJsonData: CartLine[];
-  languageCode?: LanguageCode | undefined;
+  languageCode?: Lang | undefined;
 }
 
 /** GET_CUSTOMER_CART_ITEMS: the cart re-priced from the database. */

@@ -4,7 +4,8 @@
 // out of stock, fewer units left) is reported with its unit price but not charged: its line
 // total and shipping are 0 and the cart is not valid.
 import type { Kysely } from 'kysely';
-import { ATTRIBUTE_KIND, type LanguageCode } from '@bazaar/contract/constants';
+import { ATTRIBUTE_KIND } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
 import type { Database } from '../../db/schema.ts';
 import { checkCartLines } from './cart-problems.ts';
@@ -81,13 +82,13 @@ export interface PricedCart {
 }
 
 export interface PriceCartOptions {
-  languageCode: LanguageCode;
+  languageCode: Lang;
 }
 
 /** The largest id an integer column holds (PostgreSQL's int4). */
 const MAX_ID = 2_147_483_647;
 
-const localized = (lang: LanguageCode, english: string, arabic: string | null) =>
+const localized = (lang: Lang, english: string, arabic: string | null) =>
   lang === 'ar' && arabic ? arabic : english;
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {

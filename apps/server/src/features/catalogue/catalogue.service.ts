@@ -1,7 +1,8 @@
 // Catalogue rules: spec row shapes (money as the contract's rupees) and product-list assembly.
 import type { Kysely } from 'kysely';
-import { LANGUAGES, PAGE_SIZES, type LanguageCode } from '@bazaar/contract/constants';
+import { LANGUAGES, PAGE_SIZES } from '@bazaar/contract/constants';
 import { paiseToRupees } from '@bazaar/contract/money/paise';
+import type { Lang } from '@bazaar/i18n/text';
 import type { CategoryRow, ProductRow, ProductsByIdsRow } from '@bazaar/contract/schemas/catalogue';
 import type { Database } from '../../db/schema.ts';
 import * as repository from './catalogue.repository.ts';
@@ -40,7 +41,7 @@ export async function toProductRows(
   db: Kysely<Database>,
   products: repository.ProductRecord[],
   totalRecords: number,
-  lang?: LanguageCode,
+  lang?: Lang,
   images: 'card' | 'all' = 'card',
 ): Promise<ProductRow[]> {
   const imageLimit = images === 'all' ? Infinity : LIST_ROW_IMAGES;
@@ -86,7 +87,7 @@ export async function toProductRows(
 export async function campaignProducts(
   db: Kysely<Database>,
   campaignId: number,
-  lang?: LanguageCode,
+  lang?: Lang,
 ): Promise<ProductRow[]> {
   const products = await repository.findCampaignProducts(db, campaignId);
   return toProductRows(db, products, products.length, lang);

@@ -3,8 +3,8 @@
 // those ids, and TotalRecords on the first row. A search that finds nothing is retried with each
 // word corrected to the nearest catalogue word (SearchTermUsed says which query answered).
 import type { Kysely } from 'kysely';
-import type { LanguageCode } from '@bazaar/contract/constants';
 import { rupeesToPaise } from '@bazaar/contract/money/paise';
+import type { Lang } from '@bazaar/i18n/text';
 import type {
   AllProductsRequest,
   ProductListRequest,
@@ -137,7 +137,7 @@ async function listPage(
   order: ListingOrder,
   pageNo: number,
   pageSize: number,
-  lang?: LanguageCode,
+  lang?: Lang,
 ): Promise<ProductRow[]> {
   const offset = (pageNo - 1) * pageSize;
   const ids = await repository.findListingPage(db, filter, order, { limit: pageSize, offset });

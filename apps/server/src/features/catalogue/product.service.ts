@@ -1,9 +1,10 @@
 // The product page (detail, attributes, reviews, related products), writing a review, and the
 // size / brand / tag / colour lists. An unknown or unpublished product answers [].
 import type { Kysely } from 'kysely';
-import { LANGUAGES, PAGE_SIZES, type LanguageCode } from '@bazaar/contract/constants';
-import { MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
+import { LANGUAGES, PAGE_SIZES } from '@bazaar/contract/constants';
+import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { optionToWire } from '@bazaar/contract/pricing/option-price';
+import type { Lang } from '@bazaar/i18n/text';
 import type {
   BrandRow,
   ColorRow,
@@ -24,7 +25,7 @@ import * as repository from './product.repository.ts';
 
 const arabic = (text: string | null) => (text ? [{ langId: LANGUAGES.ar, text }] : []);
 /** The Arabic text for an Arabic request where the catalogue has one, else the English. */
-const inLanguage = (lang: LanguageCode | undefined, english: string, arabicText: string | null) =>
+const inLanguage = (lang: Lang | undefined, english: string, arabicText: string | null) =>
   lang === 'ar' && arabicText ? arabicText : english;
 const page = (pageNo: number, pageSize: number) => ({
   limit: pageSize,
@@ -35,7 +36,7 @@ const page = (pageNo: number, pageSize: number) => ({
 export async function productDetail(
   db: Kysely<Database>,
   productId: number,
-  lang?: LanguageCode,
+  lang?: Lang,
 ): Promise<ProductDetailRow[]> {
   const product = await repository.findPublishedProduct(db, productId);
   if (!product) return [];
@@ -88,7 +89,7 @@ export async function productDetail(
 export async function productAttributes(
   db: Kysely<Database>,
   productId: number,
-  lang?: LanguageCode,
+  lang?: Lang,
 ): Promise<ProductAttributeRow[]> {
   if (!(await repository.findPublishedProduct(db, productId))) return [];
   const options = await repository.findAttributeOptions(db, productId);
@@ -144,7 +145,7 @@ export async function insertProductReview(db: Kysely<Database>, input: ReviewInp
     db,
     async (trx) => {
       if (!(await repository.addToReviewTotals(trx, input.ProductId, input.ReviewRating))) {
-        throw new ShopperOutcome('failure', MESSAGES.invalidProduct);
+        throw new ShopperOutcome('failure', { id: 'invalidProduct' });
       }
       await repository.insertReview(trx, {
         productId: input.ProductId,
@@ -168,7 +169,7 @@ export async function relatedProducts(
   db: Kysely<Database>,
   productId: number,
   pageSize: number = PAGE_SIZES.related,
-  lang?: LanguageCode,
+  lang?: Lang,
 ): Promise<ProductRow[]> {
   if (!(await repository.findPublishedProduct(db, productId))) return [];
   const category = await repository.findPrimaryCategory(db, productId);

@@ -2,8 +2,8 @@
 // by the listing's relevance and the 3 first categories whose English or Arabic name holds
 // every word — names in the request's language.
 import type { Kysely } from 'kysely';
-import type { LanguageCode } from '@bazaar/contract/constants';
 import { paiseToRupees } from '@bazaar/contract/money/paise';
+import type { Lang } from '@bazaar/i18n/text';
 import type { SearchSuggestionRow } from '@bazaar/contract/schemas/catalogue';
 import { normalizeSearchText, searchWords } from '@bazaar/contract/search-text';
 import type { Database } from '../../db/schema.ts';
@@ -15,7 +15,7 @@ export const SUGGESTED = { products: 6, categories: 3, minLength: 2 } as const;
 export async function searchSuggestions(
   db: Kysely<Database>,
   term: string,
-  lang: LanguageCode | undefined,
+  lang: Lang | undefined,
 ): Promise<SearchSuggestionRow[]> {
   const words = searchWords(term);
   if (words.join('').length < SUGGESTED.minLength) return [];

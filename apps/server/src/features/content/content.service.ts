@@ -1,7 +1,7 @@
 // The content rules: stored content mapped to the spec's row shapes (§3), Arabic variants when
 // asked, and the newsletter and contact form writes.
 import type { Kysely, Selectable } from 'kysely';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { safeLinkOrEmpty } from '@bazaar/contract/links';
 import type { BannerRow, CampaignRow, PaymentMethodRow } from '@bazaar/contract/schemas/content';
@@ -11,7 +11,7 @@ import * as repository from './content.repository.ts';
 
 /** The Arabic variant when the shopper reads Arabic and one exists, else the English text. */
 export function pickText(
-  lang: LanguageCode | undefined,
+  lang: Lang | undefined,
   english: string | null,
   arabic: string | null,
 ): string {
@@ -20,7 +20,7 @@ export function pickText(
 
 // URLs are checked when stored (seed, contract schemas) and again here, so a row written by
 // any other means still never hands a storefront a `javascript:` link: an unsafe one is ''.
-export function toBannerRow(banner: Selectable<BannersTable>, lang?: LanguageCode): BannerRow {
+export function toBannerRow(banner: Selectable<BannersTable>, lang?: Lang): BannerRow {
   return {
     BannerId: banner.id,
     ThemeTypeID: banner.theme_type_id,
@@ -35,10 +35,7 @@ export function toBannerRow(banner: Selectable<BannersTable>, lang?: LanguageCod
   };
 }
 
-export function toCampaignRow(
-  campaign: Selectable<CampaignsTable>,
-  lang?: LanguageCode,
-): CampaignRow {
+export function toCampaignRow(campaign: Selectable<CampaignsTable>, lang?: Lang): CampaignRow {
   return {
     CampaignId: campaign.id,
     MainTitle: pickText(lang, campaign.main_title, campaign.main_title_ar),
@@ -62,7 +59,7 @@ export async function websiteLogo(db: Kysely<Database>) {
 
 export async function paymentMethods(
   db: Kysely<Database>,
-  lang?: LanguageCode,
+  lang?: Lang,
 ): Promise<PaymentMethodRow[]> {
   const methods = await repository.findPaymentMethods(db);
   return methods.map((method) => ({
@@ -72,13 +69,13 @@ export async function paymentMethods(
   }));
 }
 
-export async function homeBanners(db: Kysely<Database>, lang?: LanguageCode) {
+export async function homeBanners(db: Kysely<Database>, lang?: Lang) {
   const banners = await repository.findHomeBanners(db);
   return banners.map((banner) => toBannerRow(banner, lang));
 }
 
 /** Every campaign, or the one asked for. */
-export async function campaigns(db: Kysely<Database>, lang?: LanguageCode, campaignId?: number) {
+export async function campaigns(db: Kysely<Database>, lang?: Lang, campaignId?: number) {
   const rows = await repository.findCampaigns(db, campaignId);
   return rows.map((campaign) => toCampaignRow(campaign, lang));
 }

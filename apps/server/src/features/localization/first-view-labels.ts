@@ -3,7 +3,8 @@
 // the localization requests answer. Labels change only when a server starts (it syncs them),
 // so a short per-process memory is safe with several instances.
 import type { Kysely } from 'kysely';
-import { LANGUAGES, PAGE_ENTITY, type LanguageCode } from '@bazaar/contract/constants';
+import { LANGUAGES, PAGE_ENTITY } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { firstViewEntities, pageOfPath } from '@bazaar/contract/page-routes';
 import type { Database } from '../../db/schema.ts';
 import { findLabels } from './localization.repository.ts';
@@ -12,13 +13,13 @@ type Labels = { labelHtmlId: string; text: string }[];
 const KEEP_MS = 60_000;
 
 export type FirstViewLabels = (
-  lang: LanguageCode,
+  lang: Lang,
   pathname: string,
 ) => Promise<Record<number, Labels> | null>;
 
 export function firstViewLabels(db: Kysely<Database>): FirstViewLabels {
   const memory = new Map<string, { labels: Labels; until: number }>();
-  const entityLabels = async (entityId: number, lang: LanguageCode): Promise<Labels> => {
+  const entityLabels = async (entityId: number, lang: Lang): Promise<Labels> => {
     const key = `${lang}:${entityId}`;
     const kept = memory.get(key);
     if (kept && kept.until > Date.now()) return kept.labels;

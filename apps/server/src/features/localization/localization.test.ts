@@ -91,13 +91,15 @@ describe.each(DIALECTS)('localization endpoint on %s', (dialect) => {
   });
 
   it.each([
-    [{ entityId: 12, languageCode: 'ar' }, /^entityId: /],
-    [{ entityId: 98, languageCode: 'ar' }, /^entityId: /],
-    [{ entityId: 63 }, /^languageCode: /],
-    [{ entityId: 'x', languageCode: 'ar' }, /^entityId: /],
-  ])('refuses %j', async (params, message) => {
+    [{ entityId: 12, languageCode: 'ar' }, 'entityId'],
+    [{ entityId: 98, languageCode: 'ar' }, 'entityId'],
+    [{ entityId: 63 }, 'languageCode'],
+    [{ entityId: 'x', languageCode: 'ar' }, 'entityId'],
+  ])('refuses %j, naming %s', async (params, field) => {
     const { status, envelope } = await call(t.app, 'getLocalization', params);
     expect(status).toBe(400);
-    expect(envelope.errorMessage).toMatch(message);
+    // Said in the languageCode asked for ("قيمة entityId في الطلب غير صالحة: …"), naming the field.
+    expect(envelope).toMatchObject({ messageId: 'malformedField', messageParams: { field } });
+    expect(envelope.errorMessage).toContain(field);
   });
 });

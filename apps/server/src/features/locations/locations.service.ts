@@ -1,7 +1,7 @@
 // Location rules: "nothing chosen" (CountryId / StateProvinceId 0 or -999, parsed to undefined
 // by the contract) lists nothing, and country names follow the shopper's language.
 import type { Kysely } from 'kysely';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import type { CityRow, CountryRow, StateRow } from '@bazaar/contract/schemas/locations';
 import type { Database } from '../../db/schema.ts';
 import * as repository from './locations.repository.ts';
@@ -13,7 +13,7 @@ const alphabetical = <T extends { name: string }>(rows: T[]): T[] =>
 
 export async function listCountries(
   db: Kysely<Database>,
-  lang: LanguageCode | undefined,
+  lang: Lang | undefined,
 ): Promise<CountryRow[]> {
   const countries = await repository.findCountries(db);
   return countries.map((country) => ({

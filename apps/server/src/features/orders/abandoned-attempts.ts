@@ -3,7 +3,6 @@
 // still being reserved, so stock and coupon use are given back exactly once and never for a
 // written order.
 import type { Kysely } from 'kysely';
-import { ORDER_MESSAGES } from '@bazaar/contract/messages';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { dropAbandonedClaim, findAbandoned, markDone } from './attempts.repository.ts';
@@ -54,7 +53,7 @@ export async function sweepAbandonedAttempts(ctx: OrdersContext): Promise<number
     }
     if (!attempt.reservation_json) continue;
     const draft = JSON.parse(attempt.reservation_json) as OrderDraft;
-    const answer = { outcome: { message: ORDER_MESSAGES.paymentMissing } };
+    const answer: StoredAnswer = { outcome: { said: { id: 'paymentMissing' } } };
     if (!(await releaseReservation(ctx.db, attempt.id, draft, answer))) continue;
     released += 1;
     if (await refundAttemptPayment(ctx, attempt.id)) await noteRefunded(ctx, attempt.id);

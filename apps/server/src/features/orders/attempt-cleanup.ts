@@ -1,9 +1,9 @@
 // What an order attempt leaves to settle when its placement failed half-way: the payment made
 // under its reference (found with the provider, refunded) and the attempt's own state. The
 // cleanup runs right after a dropped database connection, so it retries on a fresh one.
-import { ORDER_MESSAGES } from '@bazaar/contract/messages';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
 import { replaceAnswer } from './attempts.repository.ts';
+import type { StoredAnswer } from './idempotency.ts';
 import type { OrdersContext } from './context.ts';
 
 /** The idempotency reference a payment for the attempt is made under (the provider's key). */
@@ -44,7 +44,7 @@ export async function refundAttemptPayment(
 }
 
 /** The released attempt's answer once its payment was refunded: the retry says so. */
-export const refundedAnswer = { outcome: { message: ORDER_MESSAGES.paymentRefunded } };
+export const refundedAnswer: StoredAnswer = { outcome: { said: { id: 'paymentRefunded' } } };
 
 /** After a release found a payment and refunded it: a retry with the key is told so. */
 export async function noteRefunded(ctx: OrdersContext, attemptId: number): Promise<void> {

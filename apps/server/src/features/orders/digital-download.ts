@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DOWNLOAD_PATH_PREFIX } from '@bazaar/contract/endpoints';
 import { ID_MAX, idFromText } from '@bazaar/contract/ids';
-import { SERVER_ERRORS } from '@bazaar/contract/messages';
+import { say, type Message } from '@bazaar/i18n/message-catalogue';
 import { hashToken, presentedToken, resolveUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
 import { isInsideFolder } from '../../plugins/public-path.ts';
@@ -36,7 +36,7 @@ export interface DownloadOptions {
   filesDir: string;
 }
 
-type Refusal = { status: 400 | 401 | 403 | 404; message: string; asText?: true };
+type Refusal = { status: 400 | 401 | 403 | 404; said: Message; asText?: true };
 type Found = { file: string; name: string; contentType: string };
 
 /** The live session's user behind a token; null when it is no live session. */
@@ -56,38 +56,44 @@ async function findDownload(
 ): Promise<Found | Refusal> {
   const orderItemId = idFromText(params.orderItemId);
   if (orderItemId === undefined) {
-    return { status: 400, message: `orderItemId: must be a whole number from 1 to ${ID_MAX}` };
+    return {
+      status: 400,
+      said: {
+        id: 'malformedField',
+        params: { field: 'orderItemId', why: `must be a whole number from 1 to ${ID_MAX}` },
+      },
+    };
   }
   const fromPath = params.credential ?? '';
   const pathIsUserId = LOOKS_LIKE_USER_ID.test(fromPath);
   const token = fromPath !== '' && !pathIsUserId ? fromPath : headerToken;
   if (token === '') {
     return pathIsUserId
-      ? { status: 401, message: SERVER_ERRORS.downloadNeedsToken, asText: true }
-      : { status: 401, message: SERVER_ERRORS.unauthorized };
+      ? { status: 401, said: { id: 'downloadNeedsToken' }, asText: true }
+      : { status: 401, said: { id: 'unauthorized' } };
   }
   const userId = token.length > 512 ? null : await sessionUser(db, token);
-  if (userId === null) return { status: 401, message: SERVER_ERRORS.unauthorized };
+  if (userId === null) return { status: 401, said: { id: 'unauthorized' } };
 
   const item = await downloadItem(db, orderItemId);
   // Someone else's item is answered exactly as a missing one: ids reveal nothing.
   if (!item || item.user_id !== userId) {
-    return { status: 404, message: SERVER_ERRORS.downloadNotFound };
+    return { status: 404, said: { id: 'downloadNotFound' } };
   }
   if (item.is_digital !== 1 || !item.digital_file_path) {
-    return { status: 403, message: SERVER_ERRORS.downloadNotDigital };
+    return { status: 403, said: { id: 'downloadNotDigital' } };
   }
   const ready = isDownloadable({
     isDigital: true,
     statusId: item.status_id,
     shippingStatusId: item.shipping_status_id,
   });
-  if (!ready) return { status: 403, message: SERVER_ERRORS.downloadNotReady };
+  if (!ready) return { status: 403, said: { id: 'downloadNotReady' } };
 
   const file = await digitalFile(filesDir, item.digital_file_path);
   if (file === null) {
     log.error({ orderItemId: item.id }, 'digital file missing or outside the digital folder');
-    return { status: 404, message: SERVER_ERRORS.downloadFileMissing };
+    return { status: 404, said: { id: 'downloadFileMissing' } };
   }
   const type = item.digital_content_type?.trim() ?? '';
   return {
@@ -131,9 +137,9 @@ async function sendDownload(
       return reply
         .code(found.status)
         .header('Content-Type', 'text/plain; charset=utf-8')
-        .send(`${found.message}\n`);
+        .send(`${say('en', found.said)}\n`);
     }
-    return sendEnvelope(reply, found.status, { errorMessage: found.message });
+    return sendEnvelope(reply, found.status, { failure: found.said });
   }
   const { size } = await fs.promises.stat(found.file);
   return reply

@@ -6,6 +6,7 @@
 //   attempt (its key is derived from the parameters), so a double click makes one order.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Message } from '@bazaar/i18n/message-catalogue';
 import type { Database } from '../../db/schema.ts';
 import * as attempts from './idempotency.repository.ts';
 
@@ -16,10 +17,13 @@ export const AUTO_KEY_WINDOW_MS = 10_000;
 export const ATTEMPT_LEASE_MS = 2 * 60_000;
 const AUTO_PREFIX = 'auto:';
 
-/** SHA-256 of the parameters as validated (the key itself left out), in a stable order. */
+/** Left out of the hash: the key itself, and the language (a retry may ask in another). */
+const NOT_HASHED: readonly string[] = ['IdempotencyKey', 'languageCode', 'languageChosen'];
+
+/** SHA-256 of the parameters as validated, in a stable order. */
 export function requestHash(params: Record<string, unknown>): string {
   const rest = Object.fromEntries(
-    Object.entries(params).filter(([name]) => name !== 'IdempotencyKey'),
+    Object.entries(params).filter(([name]) => !NOT_HASHED.includes(name)),
   );
   const stable = JSON.stringify(rest, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
@@ -35,9 +39,14 @@ export function attemptKey(header: string, body: string | undefined, hash: strin
   return given ? { key: given, auto: false } : { key: `${AUTO_PREFIX}${hash}`, auto: true };
 }
 
-/** The answer stored with a finished attempt and replayed. */
+/**
+ * The answer stored with a finished attempt and replayed: an outcome is kept as its message id
+ * and parameters (a product's name in both languages), so a retry hears it in its own language.
+ * Rows written before messages had ids hold only English `message` text.
+ */
 export type StoredAnswer =
-  { ok: { OrderId: number; OrderNumber: string } } | { outcome: { message: string } };
+  | { ok: { OrderId: number; OrderNumber: string } }
+  | { outcome: { said: Message } | { message: string } };
 
 export type Claim =
   | { kind: 'claimed'; attemptId: number }

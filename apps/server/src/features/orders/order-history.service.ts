@@ -2,9 +2,9 @@
 // against UserID before this runs). A UserId in the body naming someone else reads nothing, and
 // another user's OrderId answers an empty list, exactly as an order that does not exist.
 import type { Kysely } from 'kysely';
-import type { LanguageCode } from '@bazaar/contract/constants';
 import { paiseToRupees } from '@bazaar/contract/money/paise';
 import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
+import type { Lang } from '@bazaar/i18n/text';
 import type { OrderItemRow, OrderSummaryRow } from '@bazaar/contract/schemas/orders';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
@@ -14,7 +14,7 @@ import { statusName } from './order-status.ts';
 export async function orderHistory(
   db: Kysely<Database>,
   user: CurrentUser,
-  { UserId, languageCode = 'en' }: { UserId: number; languageCode?: LanguageCode | undefined },
+  { UserId, languageCode = 'en' }: { UserId: number; languageCode?: Lang | undefined },
 ): Promise<OrderSummaryRow[]> {
   if (UserId !== user.id) return [];
   const orders = await ordersOfUser(db, user.id);
@@ -31,7 +31,7 @@ export async function orderHistory(
 export async function orderDetail(
   db: Kysely<Database>,
   user: CurrentUser,
-  { OrderId, languageCode = 'en' }: { OrderId: number; languageCode?: LanguageCode | undefined },
+  { OrderId, languageCode = 'en' }: { OrderId: number; languageCode?: Lang | undefined },
 ): Promise<OrderItemRow[]> {
   const items = await itemsOfUserOrder(db, user.id, OrderId);
   return items.map((item) => ({

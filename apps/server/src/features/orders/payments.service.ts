@@ -7,7 +7,6 @@ import type {
   walletOrderRequest,
   WalletOrderAnswer,
 } from '@bazaar/contract/schemas/orders';
-import { ORDER_MESSAGES, SERVER_ERRORS } from '@bazaar/contract/messages';
 import { paiseToDecimalText } from '@bazaar/contract/money/paise';
 import { ApiError, ShopperOutcome } from '../../api-errors.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
@@ -19,7 +18,7 @@ import { payablePaise } from './order-draft.ts';
 
 function sandboxOf(ctx: OrdersContext): SandboxGateway {
   // With a real provider the browser talks to the provider for these steps.
-  if (!ctx.sandbox) throw new ApiError(404, SERVER_ERRORS.unknownEndpoint);
+  if (!ctx.sandbox) throw new ApiError(404, { id: 'unknownEndpoint' });
   return ctx.sandbox;
 }
 
@@ -31,7 +30,7 @@ export async function createCardToken(
   try {
     return { paymentToken: await sandboxOf(ctx).createCardToken(user.id, card) };
   } catch (error) {
-    if (error instanceof PaymentDeclined) throw new ShopperOutcome('validation', error.message);
+    if (error instanceof PaymentDeclined) throw new ShopperOutcome('validation', error.said);
     throw error;
   }
 }
@@ -49,7 +48,7 @@ export async function createWalletOrder(
   user: CurrentUser,
 ): Promise<WalletOrderAnswer> {
   const draft = await draftOrder(ctx.db, params, user.id, ctx.now());
-  if (draft.lines.length === 0) throw new ShopperOutcome('failure', ORDER_MESSAGES.paymentMissing);
+  if (draft.lines.length === 0) throw new ShopperOutcome('failure', { id: 'paymentMissing' });
   const order = await ctx.gateway.createWalletOrder({
     userId: user.id,
     amountPaise: payablePaise(draft),
@@ -63,6 +62,6 @@ export async function approveWalletOrder(
   user: CurrentUser,
 ): Promise<WalletOrderAnswer> {
   const order = await sandboxOf(ctx).approveWalletOrder(user.id, id);
-  if (!order) throw new ShopperOutcome('failure', ORDER_MESSAGES.walletNotApproved);
+  if (!order) throw new ShopperOutcome('failure', { id: 'walletNotApproved' });
   return walletAnswer(order);
 }

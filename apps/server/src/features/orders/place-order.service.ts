@@ -5,7 +5,7 @@
 // 3. for card and wallet, the gateway is called with no transaction open;
 // 4. a second transaction writes the order and the coupon's redemption from what was reserved.
 // A decline gives the stock back; a failure after the money was taken refunds it.
-import { MESSAGES, ORDER_MESSAGES, RESPONSE_MSG, SERVER_ERRORS } from '@bazaar/contract/messages';
+import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { ApiError, ShopperOutcome } from '../../api-errors.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
@@ -40,8 +40,12 @@ export const MAX_KEY_LENGTH = 255;
 
 function answerOf(stored: StoredAnswer): OrderAnswer {
   if ('ok' in stored) return [{ ResponseMsg: RESPONSE_MSG.orderPlaced, ...stored.ok }];
-  throw new ShopperOutcome('failure', stored.outcome.message);
+  // A row from before messages had ids: its English text cannot be said in another language.
+  const said = 'said' in stored.outcome ? stored.outcome.said : { id: 'genericError' as const };
+  throw new ShopperOutcome('failure', said);
 }
+
+const outcomeAnswer = (error: ShopperOutcome): StoredAnswer => ({ outcome: { said: error.said } });
 
 export async function placeOrder(
   ctx: OrdersContext,
@@ -49,18 +53,18 @@ export async function placeOrder(
   user: CurrentUser,
   headerKey: string,
 ): Promise<OrderAnswer> {
-  if (params.UserID !== user.id) throw new ApiError(401, SERVER_ERRORS.unauthorized);
-  if (params.cartJsonData.length === 0) throw new ShopperOutcome('failure', MESSAGES.cartEmpty);
+  if (params.UserID !== user.id) throw new ApiError(401, { id: 'unauthorized' });
+  if (params.cartJsonData.length === 0) throw new ShopperOutcome('failure', { id: 'cartEmpty' });
   const hash = requestHash(params);
   const { key, auto } = attemptKey(headerKey, params.IdempotencyKey, hash);
   // PostgreSQL cannot index a key of a few kilobytes (a 500); no client needs more than a UUID.
-  if (key.length > MAX_KEY_LENGTH) throw new ApiError(400, ORDER_MESSAGES.idempotencyKeyTooLong);
+  if (key.length > MAX_KEY_LENGTH) throw new ApiError(400, { id: 'idempotencyKeyTooLong' });
   const claim = await claimAttempt(ctx.db, { userId: user.id, key, auto, hash, now: ctx.now() });
   switch (claim.kind) {
     case 'mismatch':
-      throw new ApiError(422, ORDER_MESSAGES.idempotencyKeyReused);
+      throw new ApiError(422, { id: 'idempotencyKeyReused' });
     case 'in-flight':
-      throw new ApiError(409, ORDER_MESSAGES.orderInFlight);
+      throw new ApiError(409, { id: 'orderInFlight' });
     case 'replay':
       return answerOf(claim.answer);
     case 'claimed':
@@ -78,7 +82,7 @@ export async function placeOrder(
       await withRetries(() => dropAttempt(ctx.db, attempt.id)).catch(() => undefined);
       throw error;
     }
-    stored = { outcome: { message: error.message } };
+    stored = outcomeAnswer(error);
     await withRetries(() => markDone(ctx.db, attempt.id, 'in_flight', stored));
   }
   void ctx.mailer.kick();
@@ -127,8 +131,7 @@ async function runAttempt(ctx: OrdersContext, params: PostOrder, attempt: Attemp
   } catch (error) {
     // The money was taken but no order was written: give it back, and the reservation too.
     await withRetries(() => ctx.gateway.refund(payment));
-    const answer =
-      error instanceof ShopperOutcome ? { outcome: { message: error.message } } : refundedAnswer;
+    const answer = error instanceof ShopperOutcome ? outcomeAnswer(error) : refundedAnswer;
     await releaseWithRetries(ctx.db, attempt.id, draft, answer);
     if (error instanceof ShopperOutcome || error instanceof AttemptReleased) return answer;
     throw error;
@@ -178,17 +181,18 @@ async function pay(
     return payment;
   } catch (error) {
     if (error instanceof PaymentDeclined) {
-      await releaseWithRetries(ctx.db, attempt.id, draft, { outcome: { message: error.message } });
-      throw new ShopperOutcome('failure', error.message);
+      const declined = new ShopperOutcome('failure', error.said);
+      await releaseWithRetries(ctx.db, attempt.id, draft, outcomeAnswer(declined));
+      throw declined;
     }
     // The charge may have gone through before the failure: settle the money first (this
     // process owns the attempt), then release. If the provider cannot be asked now, the
     // attempt stays reserved and the sweep settles it once its lease runs out.
     const refunded = await refundAttemptPayment(ctx, attempt.id).catch(() => null);
     if (refunded === null) throw error;
-    const answer = refunded
+    const answer: StoredAnswer = refunded
       ? refundedAnswer
-      : { outcome: { message: ORDER_MESSAGES.paymentMissing } };
+      : { outcome: { said: { id: 'paymentMissing' } } };
     await releaseWithRetries(ctx.db, attempt.id, draft, answer);
     throw error;
   }

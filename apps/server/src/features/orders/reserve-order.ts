@@ -4,7 +4,6 @@
 // charge.
 import type { Kysely } from 'kysely';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
-import { ORDER_MESSAGES } from '@bazaar/contract/messages';
 import { ShopperOutcome } from '../../api-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { holdCouponUse } from '../cart/index.ts';
@@ -32,7 +31,7 @@ export async function reserveOrder(
     const held = await holdCouponUse(trx, { couponId: coupon.couponId, userId }, () =>
       countCouponHolds(trx, coupon.couponId, userId),
     );
-    if (!held) throw new ShopperOutcome('failure', ORDER_MESSAGES.couponUnavailable);
+    if (!held) throw new ShopperOutcome('failure', { id: 'couponUnavailable' });
   }
   return draft;
 }
@@ -53,6 +52,6 @@ async function keepWithinCashCaps(
   const units = draft.lines.reduce((sum, line) => sum + line.quantity, 0);
   const { openOrders, openUnits } = ctx.cashOnDeliveryCaps;
   if (open.orders + 1 > openOrders || open.units + units > openUnits) {
-    throw new ShopperOutcome('failure', ORDER_MESSAGES.cashOrdersCapped);
+    throw new ShopperOutcome('failure', { id: 'cashOrdersCapped' });
   }
 }

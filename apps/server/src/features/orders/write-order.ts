@@ -3,7 +3,6 @@
 // payment record, and the confirmation e-mail in the outbox.
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS } from '@bazaar/contract/constants';
-import { ORDER_MESSAGES } from '@bazaar/contract/messages';
 import { ShopperOutcome } from '../../api-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Payment } from '../../gateways/payment/payment-gateway.ts';
@@ -45,7 +44,7 @@ export async function writeOrder(
     now: now.toISOString(),
   });
   if (draft.coupon && !(await recordDraftRedemption(trx, draft.coupon, attempt.userId, id))) {
-    throw new ShopperOutcome('failure', ORDER_MESSAGES.couponUnavailable);
+    throw new ShopperOutcome('failure', { id: 'couponUnavailable' });
   }
   await recordPayment(trx, {
     orderId: id,

@@ -3,7 +3,7 @@
 // would be answered — so the page sender can write them into the page, and the first home
 // banner into its static frame. Anything but a success is left out: the storefront then asks.
 import type { FastifyInstance } from 'fastify';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
 import type { BannerRow } from '@bazaar/contract/schemas/content';
@@ -24,7 +24,7 @@ export interface FirstViewData {
   hero: BannerRow | null;
 }
 
-export type FirstViewDataFor = (page: PageKey | null, lang: LanguageCode) => Promise<FirstViewData>;
+export type FirstViewDataFor = (page: PageKey | null, lang: Lang) => Promise<FirstViewData>;
 
 async function ask(app: FastifyInstance, { key, params }: FirstViewRequest) {
   try {

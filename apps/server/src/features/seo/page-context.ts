@@ -1,7 +1,7 @@
 // What every page head is written with: the page's language and the shop's origin, its texts
 // and defaults. Its own module so that the heads of each kind of page (product-head.ts …) and
 // page-meta.ts, which picks one by route, do not import each other.
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { SEO_TEXTS, type SeoTextId } from '@bazaar/i18n/seo';
 import { fill } from '@bazaar/i18n/text';
 import type { PageHead } from './page-head.ts';
@@ -14,7 +14,7 @@ export interface PageDescription {
 
 export class PageContext {
   constructor(
-    readonly lang: LanguageCode,
+    readonly lang: Lang,
     readonly origin: string,
   ) {}
   text(id: SeoTextId, params?: Record<string, string>): string {

@@ -1,7 +1,7 @@
 // Absolute page addresses for canonical links, hreflang alternates and the sitemap, built the
 // way the storefront builds its links (apps/web lib/paths.ts, slugify in lib/format.ts).
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGE_CODES, type LanguageCode } from '@bazaar/contract/constants';
+import { LANGS, type Lang } from '@bazaar/i18n/text';
 import type { Alternate } from './page-head.ts';
 
 /**
@@ -27,13 +27,12 @@ export const pagePaths = {
 /** '/product-detail/…' in every language, English also as x-default. */
 export function alternatesOf(origin: string, path: string): Alternate[] {
   return [
-    ...LANGUAGE_CODES.map((code) => ({ hreflang: code, href: `${origin}/${code}${path}` })),
+    ...LANGS.map((code) => ({ hreflang: code, href: `${origin}/${code}${path}` })),
     { hreflang: 'x-default', href: `${origin}/en${path}` },
   ];
 }
 
-export const localized = (origin: string, lang: LanguageCode, path: string) =>
-  `${origin}/${lang}${path}`;
+export const localized = (origin: string, lang: Lang, path: string) => `${origin}/${lang}${path}`;
 
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;

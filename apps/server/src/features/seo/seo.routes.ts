@@ -4,7 +4,6 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import type { Database } from '../../db/schema.ts';
 import { sendEnvelope } from '../../wire.ts';
 import { publicOrigin } from './page-urls.ts';
@@ -37,7 +36,7 @@ export const seoFeature = fp<SeoOptions>(
         : null;
       // Not a page: the API's 404 answer, not the storefront's not-found page.
       if (body === null) {
-        return sendEnvelope(reply, 404, { errorMessage: SERVER_ERRORS.unknownEndpoint });
+        return sendEnvelope(reply, 404, { failure: { id: 'unknownEndpoint' } });
       }
       return sendXml(reply, body);
     });

@@ -4,11 +4,11 @@
 // campaigns) and /sitemap-products-N.xml files of PRODUCTS_PER_FILE products each. Product
 // files are streamed a chunk of rows at a time, so 100 000 products never sit in memory.
 import type { Kysely } from 'kysely';
-import { LANGUAGE_CODES } from '@bazaar/contract/constants';
 import { PAGE_ROUTES, PRIVATE_PAGES, type PageKey } from '@bazaar/contract/page-routes';
 import type { Database } from '../../db/schema.ts';
 import { alternatesOf, localized, pagePaths } from './page-urls.ts';
 import * as repository from './sitemap.repository.ts';
+import { LANGS } from '@bazaar/i18n/text';
 
 export interface SitemapLimits {
   /** The protocol's limit of <loc> entries in one file. */
@@ -52,7 +52,7 @@ function urlEntries(origin: string, path: string): string {
   const links = alternatesOf(origin, path)
     .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(a.href)}"/>`)
     .join('');
-  return LANGUAGE_CODES.map(
+  return LANGS.map(
     (code) => `<url><loc>${xml(localized(origin, code, path))}</loc>${links}</url>\n`,
   ).join('');
 }
@@ -100,7 +100,7 @@ export async function sitemapRoot(
     listedPagePaths(db),
     repository.countPublishedProducts(db),
   ]);
-  const urls = (pages.length + products) * LANGUAGE_CODES.length;
+  const urls = (pages.length + products) * LANGS.length;
   if (urls <= limits.urlsPerFile) {
     return urlset(async function* () {
       yield pages.map((path) => urlEntries(origin, path)).join('');

@@ -9,9 +9,14 @@
 // - refund: the compensation when an order cannot be written after the money was taken;
 // - findPayment: the payment made under our idempotency reference, for the sweep (below).
 // Every call takes an idempotency reference, so a retried call never charges twice.
+import { say, type Message } from '@bazaar/i18n/message-catalogue';
 
-/** Why a payment did not go through, worded for the shopper (ORDER_MESSAGES). */
-export class PaymentDeclined extends Error {}
+/** Why a payment did not go through: a message for the shopper (ORDER_TEXTS). */
+export class PaymentDeclined extends Error {
+  constructor(readonly said: Message) {
+    super(say('en', said));
+  }
+}
 
 export interface CardCharge {
   /** What the browser sent as paymentToken. */

@@ -1,7 +1,7 @@
 // The sandbox's card checks and test cards, as plain functions: the Luhn check, expiry, CVC,
 // the brand from the number, and what a charge of each test number does.
 import { cardHasExpired, passesLuhn } from '@bazaar/contract/card-rules';
-import { ORDER_MESSAGES } from '@bazaar/contract/messages';
+import type { Message } from '@bazaar/i18n/message-catalogue';
 
 export type SandboxOutcome = 'succeed' | 'decline' | 'insufficient_funds';
 
@@ -33,20 +33,19 @@ export interface CardInput {
 }
 
 /** The shopper's message for the first thing wrong with the card, or null when it is usable. */
-export function cardProblem(card: CardInput, now: Date): string | null {
+export function cardProblem(card: CardInput, now: Date): Message | null {
   const digits = digitsOf(card.CardNumber);
-  if (!passesLuhn(digits)) return ORDER_MESSAGES.cardNumberInvalid;
-  if (card.ExpiryMonth > 12) return ORDER_MESSAGES.cardExpiryInvalid;
-  if (cardHasExpired(card.ExpiryMonth, card.ExpiryYear, now)) return ORDER_MESSAGES.cardExpired;
+  if (!passesLuhn(digits)) return { id: 'cardNumberInvalid' };
+  if (card.ExpiryMonth > 12) return { id: 'cardExpiryInvalid' };
+  if (cardHasExpired(card.ExpiryMonth, card.ExpiryYear, now)) return { id: 'cardExpired' };
   const cvcLength = brandOf(digits) === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.Cvc.trim()))
-    return ORDER_MESSAGES.cardCvcInvalid;
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.Cvc.trim())) return { id: 'cardCvcInvalid' };
   return null;
 }
 
 /** What a failed test card's charge tells the shopper. */
-export function declineMessage(outcome: SandboxOutcome): string | null {
-  if (outcome === 'decline') return ORDER_MESSAGES.cardDeclined;
-  if (outcome === 'insufficient_funds') return ORDER_MESSAGES.insufficientFunds;
+export function declineMessage(outcome: SandboxOutcome): Message | null {
+  if (outcome === 'decline') return { id: 'cardDeclined' };
+  if (outcome === 'insufficient_funds') return { id: 'insufficientFunds' };
   return null;
 }

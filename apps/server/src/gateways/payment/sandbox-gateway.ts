@@ -4,7 +4,6 @@
 // payment_transactions), so every server instance sees the same payments.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ORDER_MESSAGES } from '@bazaar/contract/messages';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -76,7 +75,7 @@ export class SandboxGateway implements PaymentGateway {
       .where('expires_at', '>', now)
       .returning(['outcome', 'last4', 'brand'])
       .executeTakeFirst();
-    if (!used) throw new PaymentDeclined(ORDER_MESSAGES.paymentTokenInvalid);
+    if (!used) throw new PaymentDeclined({ id: 'paymentTokenInvalid' });
     const failure = declineMessage(used.outcome as SandboxOutcome);
     const chargeId = randomId('ch_sandbox_');
     await this.db
@@ -144,9 +143,8 @@ export class SandboxGateway implements PaymentGateway {
     const { walletOrderId, userId, amountPaise, reference } = capture;
     const order = await this.walletOrder(userId, walletOrderId);
     if (!order || order.status !== 'APPROVED')
-      throw new PaymentDeclined(ORDER_MESSAGES.walletNotApproved);
-    if (order.amountPaise !== amountPaise)
-      throw new PaymentDeclined(ORDER_MESSAGES.walletAmountChanged);
+      throw new PaymentDeclined({ id: 'walletNotApproved' });
+    if (order.amountPaise !== amountPaise) throw new PaymentDeclined({ id: 'walletAmountChanged' });
     // Captured once: a second capture of the same order finds it no longer approved.
     const captured = await this.db
       .updateTable('payment_transactions')
@@ -162,7 +160,7 @@ export class SandboxGateway implements PaymentGateway {
       .where('status', '=', 'approved')
       .where('amount_paise', '=', amountPaise)
       .executeTakeFirst();
-    if (captured.numUpdatedRows !== 1n) throw new PaymentDeclined(ORDER_MESSAGES.walletNotApproved);
+    if (captured.numUpdatedRows !== 1n) throw new PaymentDeclined({ id: 'walletNotApproved' });
     return { provider: SANDBOX_PROVIDER, reference: walletOrderId, amountPaise };
   }
 

@@ -1,6 +1,7 @@
 // Mega-menu data: parent categories as column titles, their children as links (spec §2).
 import type { RowOf } from '@bazaar/contract/api-schemas';
-import { TRUNCATE, type LanguageCode } from '@bazaar/contract/constants';
+import { TRUNCATE } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { truncate } from '../../lib/format.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 
@@ -13,16 +14,13 @@ export interface MenuColumn {
 }
 
 /** Arabic uses the localized text (langId 2) when present, otherwise Name. */
-export function categoryName(category: CategoryRow, lang: LanguageCode): string {
+export function categoryName(category: CategoryRow, lang: Lang): string {
   return localizedName(category.Name, category.LocalizationJsonData, lang);
 }
 
 const isParent = (category: CategoryRow) => !category.ParentCategoryID;
 
-export function buildMenuColumns(
-  categories: readonly CategoryRow[],
-  lang: LanguageCode,
-): MenuColumn[] {
+export function buildMenuColumns(categories: readonly CategoryRow[], lang: Lang): MenuColumn[] {
   const children = new Map<number, CategoryRow[]>();
   for (const category of categories) {
     if (isParent(category)) continue;

@@ -3,7 +3,8 @@
 // the link and contact sections fold up under their headings.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONTACT_INFO, type LanguageCode } from '@bazaar/contract/constants';
+import { CONTACT_INFO } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import type { LabelId } from '@bazaar/contract/labels';
 import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -68,7 +69,7 @@ function FoldingSection({
 const OFFICE_LABELS = ['lbl_ftr_office_india', 'lbl_ftr_office_us'] as const;
 
 type FooterLabel = LabelId<'Footer'>;
-type FooterLink = readonly [FooterLabel, (lang: LanguageCode) => string];
+type FooterLink = readonly [FooterLabel, (lang: Lang) => string];
 
 const QUICK_LINKS: readonly FooterLink[] = [
   ['lbl_ftr_home', paths.home],

@@ -4,7 +4,7 @@
 // only a pinned menu closes on a second click; a hover-opened one closes when the pointer leaves.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { paths } from '../../lib/paths.ts';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import type { MenuColumn } from './categories.ts';
@@ -20,7 +20,7 @@ export function MegaMenu({
 }: {
   label: string;
   columns: MenuColumn[];
-  lang: LanguageCode;
+  lang: Lang;
   onNavigate?: () => void;
 }) {
   const [open, setOpen] = useState<false | 'hover' | 'pinned'>(false);

@@ -2,14 +2,15 @@
 // search minimum, 250 ms after the shopper stops typing, in the page's language.
 import { useEffect, useState } from 'react';
 import type { SearchSuggestionRow } from '@bazaar/contract/schemas/catalogue';
-import { SEARCH_MIN_LENGTH, type LanguageCode } from '@bazaar/contract/constants';
+import { SEARCH_MIN_LENGTH } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { useApi } from '../../lib/use-api.ts';
 import { paths } from '../../lib/paths.ts';
 
 export const SUGGESTION_DELAY_MS = 250;
 
 /** Where a suggestion leads: a product's detail page or a category's listing. */
-export function suggestionHref(lang: LanguageCode, row: SearchSuggestionRow): string {
+export function suggestionHref(lang: Lang, row: SearchSuggestionRow): string {
   return row.Kind === 'product'
     ? paths.product(lang, row.ID, row.Name)
     : paths.listing(lang, row.ID, row.Name);
@@ -26,7 +27,7 @@ export function moveActive(active: number, step: 1 | -1, count: number): number 
  * Suggestions for the term, products first; empty while the term is too short. The last answer
  * stays up while the next one loads, so the list does not blink as the shopper types.
  */
-export function useSearchSuggestions(term: string, lang: LanguageCode): SearchSuggestionRow[] {
+export function useSearchSuggestions(term: string, lang: Lang): SearchSuggestionRow[] {
   const clean = term.trim();
   const [asked, setAsked] = useState('');
   useEffect(() => {

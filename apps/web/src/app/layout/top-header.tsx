@@ -1,7 +1,8 @@
 // Top strip: About, FAQ's, Contact, Become Seller; the Wishlist toggle; the language selector.
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '@bazaar/contract/constants';
+import { isLanguageCode } from '@bazaar/contract/constants';
+import { LANGS, type Lang } from '@bazaar/i18n/text';
 import { paths } from '../../lib/paths.ts';
 import { reloadInLanguage, useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
@@ -11,7 +12,7 @@ import { GlobeIcon, HeartIcon } from '../../components/icons.tsx';
 import './top-header.css';
 
 /** Language names are shown in their own language, so they are not translated. */
-const LANGUAGE_NAMES: Record<LanguageCode, string> = { en: 'English', ar: 'العربية' };
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', ar: 'العربية' };
 
 export function TopHeader({
   wishlistOpen,
@@ -86,7 +87,7 @@ export function TopHeader({
                 setShown(lang);
               }}
             >
-              {LANGUAGE_CODES.map((code) => (
+              {LANGS.map((code) => (
                 <option key={code} value={code} lang={code}>
                   {LANGUAGE_NAMES[code]}
                 </option>

@@ -22,7 +22,11 @@ describe('useHeaderData', () => {
     await waitFor(() => expect(result.current.categories).toEqual([CATEGORY]));
     expect(result.current.logo).toBe('/files/logo.svg');
     expect(selectLoading(store.getState())).toBe(false);
-    expect(api.callsTo('getCategoriesList')[0]?.params).toEqual({ PageNo: 1, PageSize: 100 });
+    expect(api.callsTo('getCategoriesList')[0]?.params).toEqual({
+      languageCode: 'en',
+      PageNo: 1,
+      PageSize: 100,
+    });
   });
 
   it('takes the overlay down after the loading-indicator time even if the server is slow', async () => {

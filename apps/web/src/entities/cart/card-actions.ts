@@ -5,8 +5,9 @@
 // size, colour or variant not yet chosen sends the shopper to its page, with the spec's message.
 import type { NavigateFunction } from 'react-router';
 import { checkAddToCart } from '@bazaar/contract/add-to-cart-check';
-import { ATTRIBUTE_KIND, type LanguageCode } from '@bazaar/contract/constants';
+import { ATTRIBUTE_KIND } from '@bazaar/contract/constants';
 import { quantityLimit } from '@bazaar/contract/pricing/line-limits';
+import type { Lang } from '@bazaar/i18n/text';
 import { t } from '@bazaar/i18n/messages';
 import { callApi } from '../../api/client.ts';
 import { paths } from '../../lib/paths.ts';
@@ -25,7 +26,7 @@ import {
 } from './cart-slice.ts';
 
 export interface CardContext {
-  lang: LanguageCode;
+  lang: Lang;
   navigate: NavigateFunction;
   dispatch: RegisteredDispatch;
   cart: CartState;

@@ -126,6 +126,7 @@ describe('the login page', () => {
     submit();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/'));
     expect(api.callsTo('getUserLogin')[0]?.params).toEqual({
+      languageCode: 'en',
       Email: 'asha@example.in',
       Password: 'secret1',
     });

@@ -195,6 +195,7 @@ describe('checkout', () => {
 
     await waitFor(() => expect(toasts()).toContain('error:Your card was declined.'));
     expect(api.callsTo('createCardToken')[0]?.params).toEqual({
+      languageCode: 'en',
       CardNumber: '4000000000000002',
       ExpiryMonth: 12,
       ExpiryYear: 2039,

@@ -72,6 +72,7 @@ describe('the contact form', () => {
     expect(store.getState().common.requestsInFlight).toBe(1);
     expect(api.callsTo('contactUs').map((call) => call.params)).toEqual([
       {
+        languageCode: 'en',
         FullName: 'Asha Rao',
         Email: 'asha@example.in',
         PhoneNumber: '+91 98200 12345',

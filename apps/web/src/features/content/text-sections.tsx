@@ -1,12 +1,12 @@
 // Renders a policy-style document (privacy, terms, returns) from data: each section is a heading
 // plus paragraphs, lists and links, every piece a label id so Arabic replaces it one by one.
 import { Link } from 'react-router';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 
 export type TextBlock<Id extends string> =
   | { kind: 'p'; id: Id }
   | { kind: 'ul' | 'ol'; ids: readonly Id[] }
-  | { kind: 'link'; id: Id; to: (lang: LanguageCode) => string };
+  | { kind: 'link'; id: Id; to: (lang: Lang) => string };
 
 export interface TextSection<Id extends string> {
   heading: Id;
@@ -35,7 +35,7 @@ export function tocItems<Id extends string>(
 interface Props<Id extends string> {
   sections: readonly TextSection<Id>[];
   t: (id: Id) => string;
-  lang: LanguageCode;
+  lang: Lang;
 }
 
 export function TextSections<Id extends string>({ sections, t, lang }: Props<Id>) {
@@ -63,7 +63,7 @@ function Block<Id extends string>({
 }: {
   block: TextBlock<Id>;
   t: (id: Id) => string;
-  lang: LanguageCode;
+  lang: Lang;
 }) {
   switch (block.kind) {
     case 'p':

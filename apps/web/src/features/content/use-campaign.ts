@@ -1,12 +1,12 @@
 // Loads a campaign for the page, with the loading overlay up meanwhile; an invalid id is
 // "not found" straight away, without a request.
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { useApi } from '../../lib/use-api.ts';
 import { campaignResult, parseCampaignId, type CampaignResult } from './api/get-campaign.ts';
 
 export type CampaignState = CampaignResult | { status: 'loading' };
 
-export function useCampaign(rawId: string | undefined, lang: LanguageCode) {
+export function useCampaign(rawId: string | undefined, lang: Lang) {
   const campaignId = parseCampaignId(rawId);
   // The campaign in the shopper's language (the server falls back to English).
   const answer = useApi(

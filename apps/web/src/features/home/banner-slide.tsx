@@ -1,6 +1,6 @@
 // One banner: image, top/main/bottom titles and up to two buttons leading to the banner's URLs.
 import { Link } from 'react-router';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { mediaUrl } from '@bazaar/contract/links';
 import { bannerLink, type Banner } from './home-banners.ts';
 
@@ -12,7 +12,7 @@ function BannerButton({
 }: {
   text: string;
   url: string;
-  lang: LanguageCode;
+  lang: Lang;
   variant: string;
 }) {
   const link = bannerLink(lang, url);
@@ -37,7 +37,7 @@ export function BannerSlide({
   hidden,
 }: {
   banner: Banner;
-  lang: LanguageCode;
+  lang: Lang;
   label: string;
   priority: boolean;
   hidden: boolean;

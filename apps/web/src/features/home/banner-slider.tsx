@@ -14,7 +14,7 @@ import {
 import { TIMING } from '@bazaar/contract/constants';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { fillTemplate } from '../../i18n/labels.ts';
+import { fill } from '@bazaar/i18n/text';
 import { useApi } from '../../lib/use-api.ts';
 import { HOME_REQUESTS } from './home-requests.ts';
 import { ChevronDownIcon, PauseIcon, PlayIcon } from '../../components/icons.tsx';
@@ -113,7 +113,7 @@ function Slider({ banners }: { banners: Banner[] }) {
                 key={isClone ? `clone-${i}` : banner.BannerId}
                 banner={banner}
                 lang={lang}
-                label={fillTemplate(t('lbl_home_slide'), { n: real + 1, total: count })}
+                label={fill(lang, t('lbl_home_slide'), { n: real + 1, total: count })}
                 priority={!isClone && real === 0}
                 hidden={isClone || real !== active}
               />
@@ -146,7 +146,7 @@ function Slider({ banners }: { banners: Banner[] }) {
                 type="button"
                 className="banner-slider__dot"
                 aria-current={i === active ? 'true' : undefined}
-                aria-label={fillTemplate(t('lbl_home_goto_slide'), { n: i + 1 })}
+                aria-label={fill(lang, t('lbl_home_goto_slide'), { n: i + 1 })}
                 onClick={() => dispatch({ type: 'goto', index: i })}
               />
             ))}

@@ -1,7 +1,8 @@
 // Spec §2: only banners of ThemeTypeID 1 are shown on home; their buttons lead to the
 // banner's URLs, but only to http(s) or a path on this site.
 import type { RowOf } from '@bazaar/contract/api-schemas';
-import { HOME_BANNER_THEME_TYPE_ID, type LanguageCode } from '@bazaar/contract/constants';
+import { HOME_BANNER_THEME_TYPE_ID } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { safeLinkOrEmpty } from '@bazaar/contract/links';
 import { localizeHref } from '../../lib/paths.ts';
 
@@ -18,7 +19,7 @@ export interface BannerLink {
 }
 
 /** Where a banner button leads, or null (no link) for an empty or unsafe URL (`javascript:`…). */
-export function bannerLink(lang: LanguageCode, url: string | null | undefined): BannerLink | null {
+export function bannerLink(lang: Lang, url: string | null | undefined): BannerLink | null {
   const safe = safeLinkOrEmpty(url);
   if (!safe) return null;
   return safe.startsWith('/')

@@ -1,8 +1,8 @@
 // The chips above the grid: one per applied filter value, each knowing the state without it.
 import { fill } from '@bazaar/i18n/text';
-import type { LanguageCode } from '@bazaar/contract/constants';
 import { formatPaise } from '@bazaar/contract/money/money-text';
 import { rupeesToPaise } from '@bazaar/contract/money/paise';
+import type { Lang } from '@bazaar/i18n/text';
 import { clearColor, clearPrice, clearRating, clearSearch, toggleId } from './listing-actions.ts';
 import type { FacetOption, FacetOptions } from './facet-options.ts';
 import type { ListingChange, ListingState, MultiFacet } from './listing-state.ts';
@@ -27,7 +27,7 @@ export interface PriceTexts {
 
 /** "Under ₹500", "₹500 – ₹1,000", "₹5,000 and above" (deviation #9), or any range asked for. */
 export function priceLabel(
-  lang: LanguageCode,
+  lang: Lang,
   texts: PriceTexts,
   min: number | null,
   upTo: number | null,
@@ -45,7 +45,7 @@ export interface ChipTexts extends PriceTexts {
 }
 
 export function appliedChips(
-  lang: LanguageCode,
+  lang: Lang,
   state: ListingState,
   options: FacetOptions,
   texts: ChipTexts,

@@ -3,7 +3,8 @@
 // chosen, and whether it can be chosen (a value with no product cannot, unless it is chosen,
 // so a chosen value can always be removed).
 import type { RowOf } from '@bazaar/contract/api-schemas';
-import { FACET_PRICE_BANDS, RATING, TRUNCATE, type LanguageCode } from '@bazaar/contract/constants';
+import { FACET_PRICE_BANDS, RATING, TRUNCATE } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { truncate } from '../../lib/format.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { isPriceRange } from './listing-actions.ts';
@@ -71,7 +72,7 @@ export function facetOptions(
   state: ListingState,
   lookups: Lookups,
   facetRows: readonly FacetRow[] | undefined,
-  lang: LanguageCode,
+  lang: Lang,
 ): FacetOptions {
   const counts = countsOf(facetRows);
   const short = (text: string) => truncate(text, TRUNCATE.categoryName);

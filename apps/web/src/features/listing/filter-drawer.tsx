@@ -3,7 +3,7 @@
 // live; "Show N products" closes it onto the results.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { fill } from '@bazaar/i18n/text';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 
@@ -14,7 +14,7 @@ export function FilterDrawer({
   total,
   children,
 }: {
-  lang: LanguageCode;
+  lang: Lang;
   open: boolean;
   onClose: () => void;
   total: number | undefined;

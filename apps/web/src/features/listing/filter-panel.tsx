@@ -1,6 +1,6 @@
 // The sidebar's filters (spec §2): category tree, brand, size and tag as multi-select toggles;
 // price bands; colour swatches; rating 1–5 stars. Every choice is a new address (page 1).
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { RatingStars } from '../../components/rating-stars.tsx';
 import { FacetList, FacetToggle, FilterGroup } from './filter-group.tsx';
@@ -9,15 +9,7 @@ import { toggleColor, toggleId, togglePrice, toggleRating } from './listing-acti
 import type { FacetOptions } from './facet-options.ts';
 import type { Go } from './use-listing.ts';
 
-export function FilterPanel({
-  lang,
-  options,
-  go,
-}: {
-  lang: LanguageCode;
-  options: FacetOptions;
-  go: Go;
-}) {
+export function FilterPanel({ lang, options, go }: { lang: Lang; options: FacetOptions; go: Go }) {
   const t = useLabels('AllProducts');
   const priceTexts = {
     under: t('lbl_lst_price_under'),

@@ -1,7 +1,7 @@
 // No results: say why and offer the way out — clear the filters, or browse everything.
 import { Link } from 'react-router';
 import { fill } from '@bazaar/i18n/text';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { paths } from '../../lib/paths.ts';
 import { clearFilters, setPage } from './listing-actions.ts';
@@ -14,7 +14,7 @@ export function ListingEmpty({
   filtered,
   go,
 }: {
-  lang: LanguageCode;
+  lang: Lang;
   state: ListingState;
   /** Filters are applied (they can be cleared). */
   filtered: boolean;

@@ -2,12 +2,12 @@
 // get-product-facets take the same filters), in the shopper's language. Empty filters are left
 // out, so equal states share one cached answer.
 import type { RequestOf } from '@bazaar/contract/api-schemas';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import type { ListingState } from './listing-state.ts';
 
 type Filters = Omit<RequestOf<'getProductFacets'>, 'OrderByColumnName'>;
 
-export function filterParams(state: ListingState, lang: LanguageCode): Filters {
+export function filterParams(state: ListingState, lang: Lang): Filters {
   const params: Filters = { languageCode: lang };
   const list = (ids: number[]) => (ids.length > 0 ? ids.join(',') : undefined);
   const set = <K extends keyof Filters>(key: K, value: Filters[K] | undefined | null) => {
@@ -26,7 +26,7 @@ export function filterParams(state: ListingState, lang: LanguageCode): Filters {
 }
 
 /** get-product-facets: the filters only (sort and paging do not change a count). */
-export function facetsRequest(state: ListingState, lang: LanguageCode) {
+export function facetsRequest(state: ListingState, lang: Lang) {
   return { ...filterParams(state, lang), OrderByColumnName: '' };
 }
 
@@ -36,7 +36,7 @@ export type ListRequest =
   | { key: 'getRecentProducts'; params: RequestOf<'getRecentProducts'> };
 
 /** The page of products: the listing sorted as chosen, or the popular / recent list's order. */
-export function listRequest(state: ListingState, lang: LanguageCode): ListRequest {
+export function listRequest(state: ListingState, lang: Lang): ListRequest {
   const paging = { PageNo: state.page, PageSize: state.pageSize };
   const filters = filterParams(state, lang);
   switch (state.mode) {

@@ -1,13 +1,8 @@
 // The whole listing state lives in the address (spec §2 route + query), so a listing can be
 // bookmarked, shared, reloaded and restored with Back. parseListing and listingHref are inverse:
 // parseListing(listingHref(state)) gives back the same state for every normalised state.
-import {
-  PAGE_SIZES,
-  RATING,
-  SORT_OPTIONS,
-  type LanguageCode,
-  type SortOption,
-} from '@bazaar/contract/constants';
+import { PAGE_SIZES, RATING, SORT_OPTIONS, type SortOption } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { slugify } from '../../lib/format.ts';
 
 export type ViewMode = '2' | '3' | '4' | 'list';
@@ -160,7 +155,7 @@ const encode = (value: string) => encodeURIComponent(value).replace(/%2C/gi, ','
  * route and carry categories in the query. Defaults are left out.
  */
 export function listingHref(
-  lang: LanguageCode,
+  lang: Lang,
   state: ListingState,
   categoryName: (id: number) => string | undefined,
 ): string {

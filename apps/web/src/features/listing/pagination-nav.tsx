@@ -3,7 +3,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { fill } from '@bazaar/i18n/text';
-import type { LanguageCode } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { pageLinks } from './pagination.ts';
@@ -15,7 +15,7 @@ export function PaginationNav({
   hrefOf,
   onPage,
 }: {
-  lang: LanguageCode;
+  lang: Lang;
   page: number;
   pages: number;
   hrefOf: (page: number) => string;

@@ -1,7 +1,8 @@
 // The sidebar's popular products (spec §2 listing sidebar, §7 GET_POPULAR_PRODUCTS_LIST with
 // PageSize 10): picture, name and price of each, linking to its page, under the filters.
 import { Link } from 'react-router';
-import { PAGE_SIZES, TRUNCATE, type LanguageCode } from '@bazaar/contract/constants';
+import { PAGE_SIZES, TRUNCATE } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import { mediaUrl } from '@bazaar/contract/links';
 import { Price } from '../../components/price.tsx';
 import { useLabels } from '../../i18n/use-labels.ts';
@@ -10,7 +11,7 @@ import { paths } from '../../lib/paths.ts';
 import { useApi } from '../../lib/use-api.ts';
 import './sidebar-popular.css';
 
-export function SidebarPopular({ lang, showAll }: { lang: LanguageCode; showAll: boolean }) {
+export function SidebarPopular({ lang, showAll }: { lang: Lang; showAll: boolean }) {
   const t = useLabels('AllProducts');
   const popular = useApi('getPopularProducts', {
     PageNo: 1,

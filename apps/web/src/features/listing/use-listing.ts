@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import type { RequestOf } from '@bazaar/contract/api-schemas';
-import { LANGUAGE_CODES, PAGE_SIZES } from '@bazaar/contract/constants';
+import { PAGE_SIZES } from '@bazaar/contract/constants';
 import { PAGE_ROUTES } from '@bazaar/contract/page-routes';
 import { useLanguage } from '../../i18n/language.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -15,10 +15,11 @@ import {
   type ListingState,
 } from './listing-state.ts';
 import type { Lookups } from './facet-options.ts';
+import { LANGS } from '@bazaar/i18n/text';
 
 const LOOKUP = { PageNo: 1, PageSize: PAGE_SIZES.lookups };
 const LISTING_PATH = `/${PAGE_ROUTES.find((route) => route.page === 'listing')?.path ?? ''}`;
-const LANGUAGE_PREFIX = new RegExp(`^/(?:${LANGUAGE_CODES.join('|')})(?=/)`);
+const LANGUAGE_PREFIX = new RegExp(`^/(?:${LANGS.join('|')})(?=/)`);
 
 export type Go = (change: ListingChange) => void;
 

@@ -4,7 +4,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useLanguage, isRtl } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { fillTemplate } from '../../i18n/labels.ts';
+import { fill } from '@bazaar/i18n/text';
 import { mediaUrl } from '@bazaar/contract/links';
 import { Icon } from '../../components/icons.tsx';
 import { imagesForColor, stepIndex, type GalleryImage } from './gallery.ts';
@@ -30,7 +30,8 @@ export function ProductGallery({
   colorId: number | undefined;
 }) {
   const t = useLabels('ProductDetail');
-  const rtl = isRtl(useLanguage());
+  const lang = useLanguage();
+  const rtl = isRtl(lang);
   const shown = imagesForColor(images, colorId);
   const [state, setState] = useState({ colorId, index: 0 });
   // A new colour starts at its first picture.
@@ -40,7 +41,7 @@ export function ProductGallery({
   const start = useRef<{ x: number; y: number } | null>(null);
 
   const current = shown[index];
-  const label = (n: number) => fillTemplate(t('lbl_prd_image_n'), { n, total: shown.length });
+  const label = (n: number) => fill(lang, t('lbl_prd_image_n'), { n, total: shown.length });
 
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') return;

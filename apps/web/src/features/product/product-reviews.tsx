@@ -5,7 +5,6 @@ import { TRUNCATE } from '@bazaar/contract/constants';
 import { fill } from '@bazaar/i18n/text';
 import { RatingStars } from '../../components/rating-stars.tsx';
 import { useLanguage } from '../../i18n/language.ts';
-import { fillTemplate } from '../../i18n/labels.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatDate, truncate } from '../../lib/format.ts';
 import { reviewStats } from './review-stats.ts';
@@ -30,7 +29,7 @@ export function ProductReviews({ product }: { product: ProductDetailRow }) {
               <span>
                 <RatingStars
                   rating={stats.average}
-                  label={fillTemplate(t('lbl_prd_out_of_five'), { n: stats.average.toFixed(1) })}
+                  label={fill(lang, t('lbl_prd_out_of_five'), { n: stats.average.toFixed(1) })}
                 />
                 <span className="review-average__count">
                   {fill(lang, t('lbl_prd_reviews_count'), { n: stats.count })}
@@ -66,7 +65,7 @@ export function ProductReviews({ product }: { product: ProductDetailRow }) {
               <div className="review__head">
                 <RatingStars
                   rating={review.Rating}
-                  label={fillTemplate(t('lbl_prd_review_rating'), { n: review.Rating })}
+                  label={fill(lang, t('lbl_prd_review_rating'), { n: review.Rating })}
                 />
                 <h3 className="review__title" dir="auto">
                   {review.Title}

@@ -9,7 +9,6 @@ import { fill } from '@bazaar/i18n/text';
 import { Price } from '../../components/price.tsx';
 import { RatingStars } from '../../components/rating-stars.tsx';
 import { useLanguage } from '../../i18n/language.ts';
-import { fillTemplate } from '../../i18n/labels.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { truncate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -55,7 +54,7 @@ export function ProductSummary({
         {product.ProductName}
       </h1>
       <p className="product-summary__rating">
-        <RatingStars rating={rating} label={fillTemplate(tc('lbl_cmn_rating'), { n: rating })} />
+        <RatingStars rating={rating} label={fill(lang, tc('lbl_cmn_rating'), { n: rating })} />
         <button type="button" className="link-button" onClick={onShowReviews}>
           {fill(lang, t('lbl_prd_reviews_count'), { n: product.TotalReviews })}
         </button>
@@ -64,7 +63,7 @@ export function ProductSummary({
         <Price price={prices.price} discounted={prices.discounted} />
         {saved > 0 && (
           <span className="product-summary__off">
-            {fillTemplate(t('lbl_prd_off'), { n: saved })}
+            {fill(lang, t('lbl_prd_off'), { n: saved })}
           </span>
         )}
       </div>
@@ -124,7 +123,7 @@ export function ProductSummary({
               {t('lbl_prd_det_btn_variant')}
               {variantsChosen.length > 0 && (
                 <span className="product-summary__badge">
-                  {fillTemplate(t('lbl_prd_variants_chosen'), { n: variantsChosen.length })}
+                  {fill(lang, t('lbl_prd_variants_chosen'), { n: variantsChosen.length })}
                 </span>
               )}
             </button>

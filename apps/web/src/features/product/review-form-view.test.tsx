@@ -62,6 +62,7 @@ describe('the write-a-review form', () => {
     await waitFor(() => expect(toasts()).toEqual([`success:${MESSAGES.reviewSuccess}`]));
     expect(api.callsTo('insertProductReview').map((call) => call.params)).toEqual([
       {
+        languageCode: 'en',
         ProductId: 7,
         ReviewerName: 'Asha Rao',
         ReviewerEmail: 'asha@example.in',

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { RATING } from '@bazaar/contract/constants';
 import { t as message } from '@bazaar/i18n/messages';
 import { useLanguage } from '../../i18n/language.ts';
-import { fillTemplate } from '../../i18n/labels.ts';
+import { fill } from '@bazaar/i18n/text';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useMutation } from '../../lib/use-mutation.ts';
@@ -80,9 +80,7 @@ export function ReviewFormView({ productId }: { productId: number }) {
               <span aria-hidden="true" className={n <= values.ReviewRating ? 'is-on' : undefined}>
                 ★
               </span>
-              <span className="visually-hidden">
-                {fillTemplate(t('lbl_prd_star_choice'), { n })}
-              </span>
+              <span className="visually-hidden">{fill(lang, t('lbl_prd_star_choice'), { n })}</span>
             </label>
           ))}
         </fieldset>

@@ -1,7 +1,8 @@
 // The product page's reads, in the shopper's language: detail (with the loading overlay),
 // attributes, reviews and related products. An id that is not a positive whole number is
 // "not found" at once, without a request; so is an empty answer (unknown or unpublished).
-import { PAGE_SIZES, type LanguageCode } from '@bazaar/contract/constants';
+import { PAGE_SIZES } from '@bazaar/contract/constants';
+import type { Lang } from '@bazaar/i18n/text';
 import type { ProductDetailRow } from '@bazaar/contract/schemas/catalogue';
 import { useApi } from '../../lib/use-api.ts';
 
@@ -17,7 +18,7 @@ export type ProductState =
   | { status: 'error' }
   | { status: 'found'; product: ProductDetailRow };
 
-export function useProductDetail(productId: number | null, lang: LanguageCode) {
+export function useProductDetail(productId: number | null, lang: Lang) {
   const answer = useApi(
     'getProductDetail',
     { ProductId: productId ?? 0, languageCode: lang },
@@ -33,15 +34,15 @@ export function useProductDetail(productId: number | null, lang: LanguageCode) {
   return { state, retry: answer.refetch };
 }
 
-export function useProductAttributes(productId: number, lang: LanguageCode) {
+export function useProductAttributes(productId: number, lang: Lang) {
   return useApi('getProductAttributes', { ProductId: productId, languageCode: lang });
 }
 
-export function useProductReviews(productId: number, lang: LanguageCode) {
+export function useProductReviews(productId: number, lang: Lang) {
   return useApi('getProductReviews', { ProductId: productId, languageCode: lang });
 }
 
-export function useRelatedProducts(productId: number, lang: LanguageCode) {
+export function useRelatedProducts(productId: number, lang: Lang) {
   return useApi('getRelatedProducts', {
     ProductId: productId,
     PageNo: 1,
