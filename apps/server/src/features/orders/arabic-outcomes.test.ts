@@ -12,7 +12,7 @@ import {
   orderParams,
   productWithStock,
   type Shopper,
-} from './orders-test-helpers.ts';
+} from './orders.test-support.ts';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const LATIN_LETTER = /[A-Za-z]/;

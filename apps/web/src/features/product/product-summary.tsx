@@ -62,9 +62,7 @@ export function ProductSummary({
       <div className="product-summary__price" data-testid="product-price">
         <Price price={prices.price} discounted={prices.discounted} />
         {saved > 0 && (
-          <span className="product-summary__off">
-            {fill(lang, t('lbl_prd_off'), { n: saved })}
-          </span>
+          <span className="product-summary__off">{fill(lang, t('lbl_prd_off'), { n: saved })}</span>
         )}
       </div>
       {product.ShortDescription && (
