@@ -41,7 +41,7 @@ const migrationImports = {
   meta: { type: 'problem', schema: [], docs: { description: 'migrations import only kysely' } },
   create(context) {
     const file = context.filename;
-    if (!file.includes(MIGRATIONS) || isTest(file)) return {};
+    if (!file.includes(MIGRATIONS) || isTest(file) || isTestSupport(file)) return {};
     return importVisitor((node, specifier) => {
       if (typeof specifier !== 'string' || specifier === 'kysely') return;
       const target = resolve(file, specifier);

@@ -42,6 +42,10 @@ describe('import rules', () => {
     expect(problems(file, "import { z } from 'zod';")).toEqual(['imports/migration-imports']);
     // A migration's test may use live code.
     expect(problems('db/migrations/0099-new.test.ts', "import '../migrate.ts';")).toEqual([]);
+    // So may the migration tests' shared support under migrations/test/.
+    expect(
+      problems('db/migrations/test/migration-database.ts', "import '../../migrate.ts';"),
+    ).toEqual([]);
   });
 
   it('keep test support out of production code, not out of tests', () => {
