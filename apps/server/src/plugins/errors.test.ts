@@ -80,7 +80,9 @@ describe('the error handler', () => {
         app.post('/api/x', failWith(status, 'odd request'));
       });
       expect(answered).toBe(400);
-      expect(body.errorMessage).toBe('odd request');
+      // Fastify's own words, named as the malformed request they are.
+      expect(body.errorMessage).toBe('request: odd request');
+      expect(body.messageId).toBe('malformedField');
     },
   );
 
