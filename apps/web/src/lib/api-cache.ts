@@ -2,7 +2,7 @@
 // (later callers join it), the last answer kept for the page load (a returning screen shows it
 // at once while it refreshes), and invalidation that refetches what is on screen. Written here
 // rather than taken from a query library: TanStack Query alone is over 10 KB gzipped, more than
-// the home page's 90 KB budget has left, for features the storefront does not use.
+// the home page's 92 KB budget has left, for features the storefront does not use.
 import type { EndpointKey } from '@bazaar/contract/endpoints';
 import type { RequestOf } from '@bazaar/contract/api-schemas';
 import { callApi, inlinedAnswers } from '../api/client.ts';

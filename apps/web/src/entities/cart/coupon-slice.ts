@@ -1,7 +1,7 @@
 // The coupon the shopper applied (spec §4: applied once; a successful coupon sets a discounted
 // order total), shared by the cart screen, which applies it, and checkout, which sends its code
 // with the order. A slice injected into the store when this file loads (RTK's combineSlices):
-// only the cart and checkout chunks import it, so the home page's first load (its 90 KB budget)
+// only the cart and checkout chunks import it, so the home page's first load (its 92 KB budget)
 // does not carry it. Not saved to storage: the server checks the code again whenever the cart
 // changes and on every order.
 //
