@@ -126,7 +126,14 @@ export async function buildApp(
     couponAttemptsPerAddress: config.COUPON_ATTEMPTS_PER_ADDRESS,
   });
   await app.register(ordersFeature, { db, config });
-  await app.register(orderHistoryFeature, { db, filesDir: config.FILES_DIR });
+  await app.register(orderHistoryFeature, {
+    db,
+    filesDir: config.FILES_DIR,
+    deliveryDays: {
+      dispatchDays: config.DELIVERY_DISPATCH_DAYS,
+      transitDays: { min: config.DELIVERY_TRANSIT_DAYS_MIN, max: config.DELIVERY_TRANSIT_DAYS_MAX },
+    },
+  });
   await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
 
   await app.register(staticFiles, {

@@ -187,6 +187,10 @@ const envSchema = z.object({
    */
   COD_OPEN_ORDERS_PER_SHOPPER: z.coerce.number().int().min(1).max(10_000).default(3),
   COD_OPEN_UNITS_PER_SHOPPER: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Business days (Monday–Saturday) from placement to dispatch, then on the road (issue #19). */
+  DELIVERY_DISPATCH_DAYS: z.coerce.number().int().min(0).max(60).default(1),
+  DELIVERY_TRANSIT_DAYS_MIN: z.coerce.number().int().min(0).max(60).default(2),
+  DELIVERY_TRANSIT_DAYS_MAX: z.coerce.number().int().min(0).max(60).default(5),
   /**
    * Fault injection for the crash tests only (never set in production): `after-charge:throw`
    * fails, `after-charge:kill` kills the process, right after a payment is taken and before
@@ -221,12 +225,25 @@ function keepDatabaseUnserved(config: z.infer<typeof envSchema>, ctx: z.Refineme
   }
 }
 
+/** The slowest delivery cannot be faster than the quickest. */
+function transitInOrder(config: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {
+  if (config.DELIVERY_TRANSIT_DAYS_MAX >= config.DELIVERY_TRANSIT_DAYS_MIN) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['DELIVERY_TRANSIT_DAYS_MAX'],
+    message: 'must be at least DELIVERY_TRANSIT_DAYS_MIN',
+  });
+}
+
 /** Parse the environment; empty strings count as unset so `FOO=` falls back to the default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.superRefine(keepDatabaseUnserved).safeParse(present);
+  const result = envSchema
+    .superRefine(keepDatabaseUnserved)
+    .superRefine(transitInOrder)
+    .safeParse(present);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

@@ -8,6 +8,7 @@ import * as catalogue from './schemas/catalogue.ts';
 import * as accounts from './schemas/accounts.ts';
 import * as locations from './schemas/locations.ts';
 import * as orders from './schemas/orders.ts';
+import * as orderDetail from './schemas/order-detail.ts';
 import type { Lang } from '@bazaar/i18n/text';
 import { languageRequest } from './schemas/language.ts';
 
@@ -51,6 +52,10 @@ const ENDPOINT_SCHEMAS = {
   getCampaignProducts: { request: content.campaignDetailRequest, row: catalogue.productRow },
   getOrderHistory: { request: orders.orderHistoryRequest, row: orders.orderSummaryRow },
   getOrderHistoryDetail: { request: orders.orderDetailRequest, row: orders.orderItemRow },
+  getCustomerOrderDetail: {
+    request: orderDetail.customerOrderDetailRequest,
+    row: orderDetail.customerOrderDetail,
+  },
   getWebsiteLogo: { request: none, row: content.websiteLogoRow },
   getProductAttributes: { request: catalogue.productIdRequest, row: catalogue.productAttributeRow },
   createVendorRequest: { request: accounts.sellerRequest, row: responseMsg },

@@ -289,6 +289,13 @@ export const ENDPOINTS = {
     path: 'get-campaign-products',
     answers: 'list',
   },
+  /** Bazaar addition: one of the caller's own orders by number (confirmation and order pages). */
+  getCustomerOrderDetail: {
+    specName: 'GET_CUSTOMER_ORDER_DETAIL',
+    prefix: PREFIX.dynamic,
+    path: 'get-customer-order-detail',
+    answers: 'object',
+  },
   /** Bazaar addition (sandbox gateway): card details → a one-time payment token (paymentToken). */
   createCardToken: {
     specName: 'CREATE_CARD_TOKEN',

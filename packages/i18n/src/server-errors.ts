@@ -79,6 +79,11 @@ export const SERVER_ERROR_TEXTS = {
     en: 'The file of this product is not available right now. Please contact us.',
     ar: 'ملف هذا المنتج غير متاح حاليًا. يرجى التواصل معنا.',
   },
+  // get-customer-order-detail (issue #19): another shopper's order reads exactly as a missing one.
+  orderNotFound: {
+    en: 'This order was not found in your orders.',
+    ar: 'لم يُعثر على هذا الطلب في طلباتك.',
+  },
 } as const satisfies Texts;
 
 export type ServerErrorId = keyof typeof SERVER_ERROR_TEXTS;
