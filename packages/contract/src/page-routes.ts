@@ -23,6 +23,7 @@ export type PageKey =
   | 'checkout'
   | 'updateProfile'
   | 'ordersHistory'
+  | 'orderConfirmation'
   | 'becomeSeller'
   | 'refresh'
   | 'notFound';
@@ -48,6 +49,8 @@ export const PAGE_ROUTES: readonly { path?: string; page: PageKey }[] = [
   { path: 'checkout', page: 'checkout' },
   { path: 'update-profile', page: 'updateProfile' },
   { path: 'orders-history', page: 'ordersHistory' },
+  // Bazaar addition (issue #19, deviation 14): where a placed order lands.
+  { path: 'order-confirmation/:orderNumber', page: 'orderConfirmation' },
   { path: 'become-seller', page: 'becomeSeller' },
   { path: 'refresh', page: 'refresh' },
   { path: '*', page: 'notFound' },
@@ -59,6 +62,7 @@ export const PRIVATE_PAGES: readonly PageKey[] = [
   'checkout',
   'updateProfile',
   'ordersHistory',
+  'orderConfirmation',
   'resetPassword',
   'refresh',
 ];
@@ -111,6 +115,7 @@ const PAGE_ENTITIES: Partial<Record<PageKey, PageEntityName>> = {
   checkout: 'Checkout',
   updateProfile: 'UpdateProfile',
   ordersHistory: 'OrdersHistory',
+  orderConfirmation: 'OrdersHistory',
   becomeSeller: 'BecomeVendor',
 };
 

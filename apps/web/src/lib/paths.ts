@@ -1,6 +1,10 @@
 // Every in-store link is built here (spec §2 routes), always with the /{lang}/ prefix.
 import type { Lang } from '@bazaar/i18n/text';
+import { RETURN_TO_PARAM } from '@bazaar/contract/return-to';
 import { slugify } from './format.ts';
+
+const returnQuery = (returnTo: string | undefined) =>
+  returnTo ? `?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : '';
 
 export const paths = {
   home: (lang: Lang) => `/${lang}/`,
@@ -10,13 +14,16 @@ export const paths = {
   returns: (lang: Lang) => `/${lang}/returnandrefund`,
   terms: (lang: Lang) => `/${lang}/termcondition`,
   contact: (lang: Lang) => `/${lang}/contact-us`,
-  login: (lang: Lang) => `/${lang}/login`,
-  signup: (lang: Lang) => `/${lang}/signup`,
+  /** With `returnTo` (a page's path), login and sign-up go back there (deviation 12). */
+  login: (lang: Lang, returnTo?: string) => `/${lang}/login${returnQuery(returnTo)}`,
+  signup: (lang: Lang, returnTo?: string) => `/${lang}/signup${returnQuery(returnTo)}`,
   resetPassword: (lang: Lang) => `/${lang}/reset-password`,
   cart: (lang: Lang) => `/${lang}/cart`,
   checkout: (lang: Lang) => `/${lang}/checkout`,
   updateProfile: (lang: Lang) => `/${lang}/update-profile`,
   ordersHistory: (lang: Lang) => `/${lang}/orders-history`,
+  orderConfirmation: (lang: Lang, orderNumber: string) =>
+    `/${lang}/order-confirmation/${encodeURIComponent(orderNumber)}`,
   becomeSeller: (lang: Lang) => `/${lang}/become-seller`,
   /** Category 0 with slug all-categories lists everything; `searchTerm` adds ?SearchTerm=. */
   listing: (lang: Lang, categoryId = 0, name = 'all-categories', searchTerm?: string) =>

@@ -2,7 +2,8 @@
 // Cart(count), which only toasts 'No item exists in your cart' when the cart is empty. It also
 // keeps watch for a 401 from the API (the session guard), being in every page's header.
 import { useRef, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { safeReturnTo } from '@bazaar/contract/return-to';
 import { t as message } from '@bazaar/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -15,6 +16,9 @@ import { CartIcon, CloseIcon, LogoutIcon, UserIcon } from '../../components/icon
 
 export function AccountArea() {
   const lang = useLanguage();
+  const { pathname, search } = useLocation();
+  // Login from any page comes back to it (deviation 12); from login itself, home as before.
+  const here = safeReturnTo(pathname + search) ?? undefined;
   const t = useLabels('Navbar');
   const tc = useLabels('Common');
   const logout = useLogout();
@@ -85,7 +89,7 @@ export function AccountArea() {
           </dialog>
         </>
       ) : (
-        <Link to={paths.login(lang)} className="account-area__item">
+        <Link to={paths.login(lang, here)} className="account-area__item">
           <UserIcon />
           <span className="account-area__label">{t('lbl_hdr_login')}</span>
         </Link>

@@ -45,7 +45,7 @@ const user: User = {
   PostalCode: '',
 };
 
-function renderLogin() {
+function renderLogin(path = '/en/login') {
   return renderApp(
     <>
       <Routes>
@@ -54,9 +54,28 @@ function renderLogin() {
       </Routes>
       <Where />
     </>,
-    { path: '/en/login' },
+    { path },
   );
 }
+
+/** The login answer with a Token (the fake envelope has none: added through fetch's Response). */
+function answerLoginWithToken(api: ReturnType<typeof fakeApi>) {
+  api.on('getUserLogin', () => ({ data: [{ ResponseMsg: 'Login Successfully', ...user }] }));
+  const fetchStub = globalThis.fetch;
+  globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+    const response = await fetchStub(...args);
+    const body = (await response.json()) as Record<string, unknown>;
+    return new Response(JSON.stringify({ ...body, token: 'token-abc' }), {
+      status: response.status,
+    });
+  };
+}
+
+const logIn = () => {
+  fireEvent.change(field(L.lbl_login_email), { target: { value: 'asha@example.in' } });
+  fireEvent.change(field(L.lbl_login_password), { target: { value: 'secret1' } });
+  submit();
+};
 
 describe('the login page', () => {
   it('marks the first missing field, ties the message to it and focuses it, sending nothing', () => {
@@ -134,6 +153,28 @@ describe('the login page', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-abc');
     expect(toasts()).toEqual(['success:Login successfully!']);
   });
+});
+
+describe('login sent from a page (deviation 12)', () => {
+  it('goes back to the page named by ?returnTo= and offers sign-up keeping it', async () => {
+    answerLoginWithToken(fakeApi());
+    renderLogin('/en/login?returnTo=%2Fen%2Fcheckout');
+    expect(screen.getByRole('link', { name: L.lbl_login_createacnt }).getAttribute('href')).toBe(
+      '/en/signup?returnTo=%2Fen%2Fcheckout',
+    );
+    logIn();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/checkout'));
+  });
+
+  it.each(['//evil.example/en/checkout', 'https://evil.example/', '/%2F%2Fevil.example'])(
+    'goes to the language home instead of %s',
+    async (returnTo) => {
+      answerLoginWithToken(fakeApi());
+      renderLogin(`/en/login?returnTo=${encodeURIComponent(returnTo)}`);
+      logIn();
+      await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/'));
+    },
+  );
 });
 
 describe('the session guard', () => {

@@ -1,5 +1,6 @@
 // Login (/:lang/login, spec §2/§4): e-mail and password checked by the §5 checker; success
-// stores the user and Token and goes to the language home; a refusal says 'Incorrect email or
+// stores the user and Token and goes back to the page that sent the shopper here (?returnTo=,
+// deviation 12) or to the language home; a refusal says 'Incorrect email or
 // password!' and keeps what was typed. Beside it, the way to a new account.
 import { Link, useNavigate } from 'react-router';
 import { FORM_RULES } from '@bazaar/contract/validation';
@@ -15,6 +16,7 @@ import { showToast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { failureText } from './account-answers.ts';
 import { useLogin } from './use-login.ts';
+import { useReturnTo } from './use-return-to.ts';
 import '../../components/form-card.css';
 import { SubmitForm } from '../../components/submit-form.tsx';
 
@@ -27,6 +29,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const form = useForm({ Email: '', Password: '' });
   const { login, pending } = useLogin();
+  const returnTo = useReturnTo();
 
   const submit = async () => {
     if (pending) return;
@@ -38,7 +41,7 @@ export default function LoginPage() {
     const outcome = await login(form.values.Email, form.values.Password);
     if (outcome.ok) {
       showToast('success', message(lang, 'loginSuccess'));
-      await navigate(paths.home(lang));
+      await navigate(returnTo ?? paths.home(lang), { replace: returnTo !== null });
       return;
     }
     const fallback = message(
@@ -83,7 +86,7 @@ export default function LoginPage() {
         <section className="account-card account-card--aside" aria-labelledby="login-new">
           <h2 id="login-new">{t('lbl_login_newcustomer')}</h2>
           <p>{t('lbl_login_inst_singup')}</p>
-          <Link to={paths.signup(lang)} className="btn btn--ghost">
+          <Link to={paths.signup(lang, returnTo ?? undefined)} className="btn btn--ghost">
             {t('lbl_login_createacnt')}
           </Link>
         </section>

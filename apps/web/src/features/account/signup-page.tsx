@@ -1,6 +1,6 @@
 // Sign up (/:lang/signup, spec §2/§4): the §5 checker on submit (message as a toast and under the
-// field); 'Signup Successfully!', then an automatic login that goes home, or to the login page
-// when it fails. 'Email already exists!' marks the e-mail field. What was typed stays on error.
+// field); 'Signup Successfully!', then an automatic login that goes back to the page that sent
+// the shopper (?returnTo=, deviation 12) or home, or to the login page (keeping it) when it fails. 'Email already exists!' marks the e-mail field. What was typed stays on error.
 import { Link, useNavigate } from 'react-router';
 import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -17,6 +17,7 @@ import { isSaved } from '../../lib/form-check.ts';
 import { failureText } from './account-answers.ts';
 import { checkSignup, EMPTY_SIGNUP, maxOf, toSignupParams } from './signup-form.ts';
 import { useLogin } from './use-login.ts';
+import { useReturnTo } from './use-return-to.ts';
 import '../../components/form-card.css';
 import { SubmitForm } from '../../components/submit-form.tsx';
 
@@ -30,6 +31,7 @@ export default function SignupPage() {
   const signup = useMutation('signupUser', { overlay: true });
   const { login, pending: loggingIn } = useLogin();
   const pending = signup.pending || loggingIn;
+  const returnTo = useReturnTo() ?? undefined;
 
   const submit = async () => {
     if (pending) return;
@@ -48,7 +50,9 @@ export default function SignupPage() {
     }
     showToast('success', message(lang, 'signupSuccess'));
     const loggedIn = await login(values.EmailAddress, values.Password);
-    await navigate(loggedIn.ok ? paths.home(lang) : paths.login(lang));
+    await navigate(loggedIn.ok ? (returnTo ?? paths.home(lang)) : paths.login(lang, returnTo), {
+      replace: returnTo !== undefined,
+    });
   };
 
   return (
@@ -95,7 +99,7 @@ export default function SignupPage() {
             <button type="submit" className="btn" disabled={pending}>
               {pending ? t('lbl_singup_submitting') : t('lbl_singup_submitbnt')}
             </button>
-            <Link to={paths.login(lang)}>{t('lbl_singup_loginacnt')}</Link>
+            <Link to={paths.login(lang, returnTo)}>{t('lbl_singup_loginacnt')}</Link>
           </div>
         </SubmitForm>
       </div>

@@ -2,6 +2,7 @@
 // out cleanly and sends them to login, saying why. Mounted once, with the header's account area.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { safeReturnTo } from '@bazaar/contract/return-to';
 import { t as message } from '@bazaar/i18n/messages';
 import { onUnauthorized } from '../../api/client.ts';
 import { currentLanguage } from '../../i18n/language.ts';
@@ -27,7 +28,9 @@ export function useSessionGuard(): void {
         const ended = wasLoggedIn.current;
         dispatch(userLoggedOut());
         showToast('error', message(lang, ended ? 'sessionExpired' : 'loginRequired'));
-        void navigate(paths.login(lang));
+        // Back to this page after logging in again (deviation 12).
+        const { pathname, search } = window.location;
+        void navigate(paths.login(lang, safeReturnTo(pathname + search) ?? undefined));
       }),
     [dispatch, navigate],
   );

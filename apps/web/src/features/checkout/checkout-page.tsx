@@ -11,6 +11,7 @@ import type { UserRow } from '@bazaar/contract/schemas/accounts';
 import { selectCartIsEmpty } from '../../entities/cart/cart-slice.ts';
 import { CouponForm } from '../../entities/cart/coupon-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ToLogin } from '../../components/to-login.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatPrice } from '../../lib/format.ts';
@@ -31,16 +32,15 @@ export default function CheckoutPage() {
   const { user, loggedIn } = useAppSelector((state) => state.user);
   const hasLines = !useAppSelector(selectCartIsEmpty);
   const [arrival] = useState({ loggedIn, hasLines });
-  if (!arrival.loggedIn) return <RedirectWithToast to={paths.login(lang)} kind="loginRequired" />;
-  if (!arrival.hasLines) return <RedirectWithToast to={paths.home(lang)} kind="cartEmpty" />;
+  // Login brings the shopper back here, cart and all (deviation 12).
+  if (!arrival.loggedIn) return <ToLogin />;
+  if (!arrival.hasLines) return <CartEmpty to={paths.home(lang)} />;
   return loggedIn && user ? <CheckoutForm user={user} /> : null;
 }
 
-function RedirectWithToast({ to, kind }: { to: string; kind: 'loginRequired' | 'cartEmpty' }) {
+function CartEmpty({ to }: { to: string }) {
   const lang = useLanguage();
-  useEffect(() => {
-    showToast(kind === 'cartEmpty' ? 'error' : 'info', message(lang, kind));
-  }, [kind, lang]);
+  useEffect(() => showToast('error', message(lang, 'cartEmpty')), [lang]);
   return <Navigate to={to} replace />;
 }
 

@@ -1,16 +1,13 @@
 // Orders history (/:lang/orders-history, spec §2): the signed-in shopper's orders, newest first
 // (number, date dd-mm-yyyy, status, total items, total), each with a view button that opens its
-// items below the table. A visit without a signed-in shopper goes to login.
+// items below the table. A visit without a signed-in shopper goes to login, and comes back.
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
-import { t as message } from '@bazaar/i18n/messages';
 import { fill } from '@bazaar/i18n/text';
 import type { OrderSummaryRow } from '@bazaar/contract/schemas/orders';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ToLogin } from '../../components/to-login.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { paths } from '../../lib/paths.ts';
-import { showToast } from '../../lib/toast.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { OrderItems } from './order-items.tsx';
@@ -18,16 +15,10 @@ import { OrdersTable } from './orders-table.tsx';
 import './orders-history.css';
 
 export default function OrdersHistoryPage() {
-  const lang = useLanguage();
   const { user, loggedIn } = useAppSelector((state) => state.user);
   const [arrivedLoggedIn] = useState(loggedIn);
-  if (!arrivedLoggedIn) return <ToLogin lang={lang} />;
+  if (!arrivedLoggedIn) return <ToLogin />;
   return loggedIn && user ? <OrdersHistory userId={user.UserID} /> : null;
-}
-
-function ToLogin({ lang }: { lang: ReturnType<typeof useLanguage> }) {
-  useEffect(() => showToast('info', message(lang, 'loginRequired')), [lang]);
-  return <Navigate to={paths.login(lang)} replace />;
 }
 
 /** Newest first (the server's order too; sorted again so the page never depends on it). */
