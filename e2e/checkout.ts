@@ -206,11 +206,16 @@ export async function payByCard(page: Page, lang: Lang, card: Card): Promise<voi
   await modal.getByRole('button', { name: t('CardSection', 'lbl_card_pay') }).click();
 }
 
-/** 'Order Placed Successfully!', then home after 1 s with the stored cart '[]' and count 0. */
-export async function expectOrderPlaced(page: Page, lang: Lang): Promise<void> {
-  await expect(toast(page, 'success', say(lang, 'orderSuccess'))).toBeVisible();
-  await expect(page).toHaveURL(`/${lang}/`);
+/**
+ * The order's confirmation page (deviation 14) with its number, the stored cart '[]' and count 0;
+ * answers the order number.
+ */
+export async function expectOrderPlaced(page: Page, lang: Lang): Promise<string> {
+  await expect(page).toHaveURL(new RegExp(`/${lang}/order-confirmation/BZ[0-9A-Z-]+$`));
+  const orderNumber = page.getByTestId('order-number');
+  await expect(orderNumber).toHaveText(/^BZ\d{6}-[0-9A-Z]{6}$/);
   await expect.poll(() => storedCart(page)).toEqual({ stored: [], count: 0 });
+  return (await orderNumber.textContent()) ?? '';
 }
 
 /** Checks out the stored cart by cash on delivery, from the checkout page. */

@@ -35,6 +35,10 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
     () => import('../features/orders/orders-history-page.tsx'),
     ['OrdersHistory'],
   ),
+  orderConfirmation: lazyPage(
+    () => import('../features/order-confirmation/order-confirmation-page.tsx'),
+    ['OrdersHistory'],
+  ),
   becomeSeller: lazyPage(
     () => import('../features/seller/become-seller-page.tsx'),
     ['BecomeVendor'],

@@ -1,18 +1,14 @@
 // The items of one order (GET_CUSTOME_ORDER_HISTORY_DETAIL): image, name, unit price, quantity,
 // item total and the digital flag — Download once the item is digital and Completed (spec §4),
 // 'Yes (In Progress)' while not, 'No' for physical items.
-import { useState } from 'react';
 import { ORDER_STATUS } from '@bazaar/contract/constants';
 import type { OrderItemRow } from '@bazaar/contract/schemas/orders';
-import { fill } from '@bazaar/i18n/text';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { mediaUrl } from '@bazaar/contract/links';
-import { showToast } from '../../lib/toast.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { DownloadIcon } from './order-icons.tsx';
-import { saveDigitalDownload } from './save-download.ts';
+import { DownloadButton } from '../../entities/order/download-button.tsx';
 
 /** Spec §4: a download only when digital and the latest or shipping status is Completed. */
 export function canDownload(item: OrderItemRow): boolean {
@@ -95,30 +91,7 @@ export function OrderItems({ orderId, headingId }: { orderId: number; headingId:
 
 function DigitalFlag({ item }: { item: OrderItemRow }) {
   const t = useLabels('OrdersHistory');
-  const lang = useLanguage();
-  const [busy, setBusy] = useState(false);
   if (!item.IsDigitalProduct) return <>{t('lbl_ordrhis_no')}</>;
   if (!canDownload(item)) return <>{t('lbl_ordrhis_in_progress')}</>;
-  const download = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const outcome = await saveDigitalDownload(item.OrderItemID, item.ProductName);
-      if (!outcome.ok && outcome.status !== 401) showToast('error', outcome.errorMessage);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className="btn btn--ghost orders-download"
-      onClick={() => void download()}
-      disabled={busy}
-      aria-label={fill(lang, t('lbl_ordrhis_download_item'), { name: item.ProductName })}
-    >
-      <DownloadIcon size={18} />
-      {busy ? t('lbl_ordrhis_downloading') : t('lbl_ordrhis_download')}
-    </button>
-  );
+  return <DownloadButton orderItemId={item.OrderItemID} productName={item.ProductName} />;
 }
