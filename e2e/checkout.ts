@@ -218,8 +218,8 @@ export async function expectOrderPlaced(page: Page, lang: Lang): Promise<string>
   return (await orderNumber.textContent()) ?? '';
 }
 
-/** Checks out the stored cart by cash on delivery, from the checkout page. */
-export async function placeByCashOnDelivery(page: Page, lang: Lang): Promise<void> {
+/** Checks out the stored cart by cash on delivery, from the checkout page; answers the number. */
+export async function placeByCashOnDelivery(page: Page, lang: Lang): Promise<string> {
   const t = label(lang);
   const controls = checkoutControls(page, lang);
   await controls.method.selectOption('6');
@@ -227,7 +227,7 @@ export async function placeByCashOnDelivery(page: Page, lang: Lang): Promise<voi
   await controls.confirm
     .getByRole('button', { name: t('Checkout', 'lbl_check_confirm_yes') })
     .click();
-  await expectOrderPlaced(page, lang);
+  return expectOrderPlaced(page, lang);
 }
 
 /** Today as the orders history shows an order placed now (dd-mm-yyyy of its UTC date). */

@@ -29,7 +29,8 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     api,
   }) => {
     await page.goto(`/${lang}/checkout`);
-    await expect(page).toHaveURL(`/${lang}/login`);
+    // Login will bring the shopper back to checkout (deviation 12).
+    await expect(page).toHaveURL(`/${lang}/login?returnTo=%2F${lang}%2Fcheckout`);
     await loggedInShopper(page, api, lang);
     await page.goto(`/${lang}/checkout`);
     await expect(page).toHaveURL(`/${lang}/`);
