@@ -129,16 +129,7 @@ describe('the login page', () => {
 
   it('stores the user and the Token, then goes to the language home', async () => {
     const api = fakeApi();
-    api.on('getUserLogin', () => ({ data: [{ ResponseMsg: 'Login Successfully', ...user }] }));
-    // The fake envelope has no token field: answer with one through fetch's Response instead.
-    const fetchStub = globalThis.fetch;
-    globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
-      const response = await fetchStub(...args);
-      const body = (await response.json()) as Record<string, unknown>;
-      return new Response(JSON.stringify({ ...body, token: 'token-abc' }), {
-        status: response.status,
-      });
-    };
+    answerLoginWithToken(api);
     const { store } = renderLogin();
     fireEvent.change(field(L.lbl_login_email), { target: { value: ' asha@example.in ' } });
     fireEvent.change(field(L.lbl_login_password), { target: { value: 'secret1' } });

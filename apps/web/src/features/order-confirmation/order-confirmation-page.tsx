@@ -3,6 +3,7 @@
 // comes back here; someone else's number (or an unknown one) shows the not-found page, as the
 // server answers both alike.
 import { Link, useParams } from 'react-router';
+import { NotFound } from '../../components/not-found.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ToLogin } from '../../components/to-login.tsx';
 import { useLanguage } from '../../i18n/language.ts';
@@ -31,7 +32,7 @@ function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
     { OrderNumber: orderNumber, languageCode: lang },
     { overlay: true },
   );
-  if (!data && error?.status === 404) return <OrderNotFound />;
+  if (!data && error?.status === 404) return <NotFound />;
   if (!data) {
     return (
       <PageTitle title={t('lbl_ordconf_title')} description={t('lbl_ordconf_meta')}>
@@ -61,19 +62,6 @@ function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
           </Link>
         </nav>
       </div>
-    </PageTitle>
-  );
-}
-
-function OrderNotFound() {
-  const lang = useLanguage();
-  const t = useLabels('Common');
-  return (
-    <PageTitle title={t('lbl_cmn_not_found_title')}>
-      <p>{t('lbl_cmn_not_found_text')}</p>
-      <Link className="btn" to={paths.home(lang)}>
-        {t('lbl_cmn_back_home')}
-      </Link>
     </PageTitle>
   );
 }
