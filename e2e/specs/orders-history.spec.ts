@@ -95,7 +95,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
   });
 }
 
-test('[en] a visitor is sent to login', async ({ page }) => {
+test('[en] a visitor is sent to login, to come back to the orders', async ({ page }) => {
   await page.goto('/en/orders-history');
-  await expect(page).toHaveURL('/en/login');
+  await expect(page).toHaveURL('/en/login?returnTo=%2Fen%2Forders-history');
 });
