@@ -54,6 +54,10 @@ export const cartData = z.object({
   orderTotal: z.number(),
   /** Bazaar addition: true when every line can be ordered as asked. */
   isValid: z.boolean(),
+  // Bazaar additions (issue 19), optional on the wire: the shop-wide free-delivery threshold in
+  // rupees (0: none) and what the products still lack to reach it (0 when reached or none).
+  freeDeliveryThreshold: z.number().optional(),
+  freeDeliveryAmountLeft: z.number().optional(),
 });
 
 export const couponRequest = z.object({

@@ -36,5 +36,7 @@ export function toCartDataAnswer(priced: PricedCart): CartData {
     shippingSubTotal: paiseToRupees(priced.shippingPaise),
     orderTotal: paiseToRupees(priced.totalPaise),
     isValid: priced.isValid,
+    freeDeliveryThreshold: paiseToRupees(priced.freeDeliveryThresholdPaise),
+    freeDeliveryAmountLeft: paiseToRupees(priced.freeDeliveryAmountLeftPaise),
   };
 }

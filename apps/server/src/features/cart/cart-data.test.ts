@@ -88,6 +88,8 @@ describe.each(DIALECTS)('cart data on %s', (dialect) => {
       shippingSubTotal: 98,
       orderTotal: 2198,
       isValid: true,
+      freeDeliveryThreshold: 0,
+      freeDeliveryAmountLeft: 0,
     });
   });
 
@@ -218,6 +220,8 @@ describe.each(DIALECTS)('cart data on %s', (dialect) => {
       shippingSubTotal: 0,
       orderTotal: 0,
       isValid: true,
+      freeDeliveryThreshold: 0,
+      freeDeliveryAmountLeft: 0,
     });
   });
 });
