@@ -138,7 +138,7 @@ describe('the coupon form', () => {
 
     total = 2700;
     act(() => {
-      store.dispatch(quantityChanged({ productId: 7, quantity: 3 }));
+      store.dispatch(quantityChanged({ key: '7|', quantity: 3 }));
     });
     await waitFor(() =>
       expect(screen.getByTestId('discounted-total').textContent).toBe('₹2,700.00'),
@@ -147,7 +147,7 @@ describe('the coupon form', () => {
 
     total = 0;
     act(() => {
-      store.dispatch(quantityChanged({ productId: 7, quantity: 1 }));
+      store.dispatch(quantityChanged({ key: '7|', quantity: 1 }));
     });
     await waitFor(() => expect(selectAppliedCoupon(store.getState())).toBeNull());
     expect(toasts()).toContain('error:Invalid coupon code!');
