@@ -12,19 +12,9 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { rootReducer } from '../../store/root-reducer.ts';
 import { selectCartIsEmpty } from './cart-slice.ts';
-import { readStoredCoupon, storeCoupon } from './coupon-storage.ts';
+import { readStoredCoupon, storeCoupon, type AppliedCoupon } from './coupon-storage.ts';
 
-export interface AppliedCoupon {
-  /** The code as the server stores it (its canonical case), sent with the order. */
-  code: string;
-  /** The cart (its cartJsonData) the figures below were computed for. */
-  pricedFor: string;
-  /** The server's order total after the discount (OrderTotalAfterDiscount). */
-  totalAfterDiscount: number;
-  /** Rupees taken off the order total. */
-  discountAmount: number;
-  discountId: number | null;
-}
+export type { AppliedCoupon };
 
 export interface CouponState {
   applied: AppliedCoupon | null;

@@ -1,7 +1,17 @@
 // The applied coupon kept in the browser's storage, so a reload (or a return from the login page)
 // keeps it from the cart to checkout (issue 19). Read back checked, never trusted: the coupon form
 // asks the server again for any cart it was not priced for, and every order checks the code.
-import type { AppliedCoupon } from './coupon-slice.ts';
+export interface AppliedCoupon {
+  /** The code as the server stores it (its canonical case), sent with the order. */
+  code: string;
+  /** The cart (its cartJsonData) the figures below were computed for. */
+  pricedFor: string;
+  /** The server's order total after the discount (OrderTotalAfterDiscount). */
+  totalAfterDiscount: number;
+  /** Rupees taken off the order total. */
+  discountAmount: number;
+  discountId: number | null;
+}
 
 export const COUPON_STORAGE_KEY = 'bazaar.appliedCoupon';
 
