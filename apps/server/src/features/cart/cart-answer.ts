@@ -21,6 +21,7 @@ function toCartProduct(line: PricedLine): PricedCartProduct {
     SelectedAttributes: line.selectedAttributes.map((attribute) => ({
       AttributeName: attribute.attributeName,
       AttributeValue: attribute.attributeValue,
+      AdditionalPrice: paiseToRupees(attribute.additionalPricePaise),
     })),
     IsAvailable: line.isAvailable,
     UnitsLeft: line.unitsLeft,

@@ -32,6 +32,9 @@ export interface PricedAttribute {
   /** In the requested language (frozen into order items as shown). */
   attributeName: string;
   attributeValue: string;
+  /** The Arabic names as the shop wrote them (null when none): an order item keeps both. */
+  attributeNameAr: string | null;
+  attributeValueAr: string | null;
   productAttributeId: number;
   primaryKeyValue: number;
   /** What this option adds to one unit of the price paid. */
@@ -167,6 +170,8 @@ export async function priceCart(
       selectedAttributes: chosen.map((option) => ({
         attributeName: localized(lang, option.attribute_name, option.attribute_name_ar),
         attributeValue: localized(lang, option.display_value, option.display_value_ar),
+        attributeNameAr: option.attribute_name_ar || null,
+        attributeValueAr: option.display_value_ar || null,
         productAttributeId: option.attribute_id,
         primaryKeyValue: option.primary_key_value,
         additionalPricePaise: optionSurchargePaise(paidBase, optionPrice(option)),

@@ -4,6 +4,7 @@
 // last units, and placement charges the shipping cart-data showed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
+import type { OrderItemRow } from '@bazaar/contract/schemas/orders';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type TestProducts,
 } from '../cart/cart-products.test-support.ts';
 import { createShopper, orderParams, stockOf, type Shopper } from './orders.test-support.ts';
+import { loadOrderConfirmation, orderConfirmationMail } from './order-mail.ts';
 
 type Placed = { ResponseMsg: string; OrderId?: number }[];
 
@@ -73,6 +75,33 @@ describe.each(DIALECTS)('orders of several lines of one product on %s', (dialect
     );
     expect(colours).toEqual(['Red', 'Navy']);
     expect(await stockOf(t.db, p.kurta)).toBe(8);
+  });
+
+  it('shows each item’s chosen colour in the history, in Arabic too, and in the e-mail', async () => {
+    await setStock(10);
+    const { data } = await place(shopper, [kurta(1, p.red), kurta(1, p.navy)]);
+    const id = data[0]?.OrderId ?? 0;
+    const detail = (languageCode: string) =>
+      call<OrderItemRow[]>(
+        t.app,
+        'getOrderHistoryDetail',
+        { OrderId: id, languageCode },
+        shopper.headers,
+      );
+    const en = await detail('en');
+    expect(en.data.map((item) => item.SelectedAttributes?.[0])).toEqual([
+      { AttributeName: 'Color', AttributeValue: 'Red', AdditionalPrice: 0 },
+      { AttributeName: 'Color', AttributeValue: 'Navy', AdditionalPrice: 0 },
+    ]);
+    // The red option has an Arabic name; the navy one has none and stays English.
+    const ar = await detail('ar');
+    expect(ar.data.map((item) => item.SelectedAttributes?.[0]?.AttributeValue)).toEqual([
+      'أحمر',
+      'Navy',
+    ]);
+    const mail = orderConfirmationMail(await loadOrderConfirmation(t.db, id));
+    expect(mail.text).toMatch(/Test Kurta — Color: Red, Size: M: 1 ×/);
+    expect(mail.text).toMatch(/Test Kurta — Color: Navy, Size: M: 1 ×/);
   });
 
   it("charges each product's shipping below the threshold", async () => {
