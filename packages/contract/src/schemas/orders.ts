@@ -155,6 +155,7 @@ export const orderItemRow = z.object({
   SelectedAttributes: z.array(chosenAttribute).optional(),
 });
 
+export type ChosenAttribute = z.infer<typeof chosenAttribute>;
 export type CartLine = z.infer<typeof cartLine>;
 export type CouponRow = z.infer<typeof couponRow>;
 export type WalletOrderAnswer = z.infer<typeof walletOrderAnswer>;
