@@ -124,6 +124,7 @@ export async function buildApp(
   await app.register(cartFeature, {
     db,
     couponAttemptsPerAddress: config.COUPON_ATTEMPTS_PER_ADDRESS,
+    freeDeliveryThresholdPaise: config.FREE_DELIVERY_THRESHOLD_RUPEES * 100,
   });
   await app.register(ordersFeature, { db, config });
   await app.register(orderHistoryFeature, {

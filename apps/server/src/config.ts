@@ -168,6 +168,12 @@ const envSchema = z.object({
   /** Longest pause (100 ms per failure past LOGIN_ATTEMPTS_PER_ACCOUNT) before a login is checked. */
   LOGIN_DELAY_MAX_MS: millis(0, 10_000).default(2_000),
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Shop-wide free delivery: an order whose products come to at least this many rupees pays no
+   * shipping (below it each product's own charge stays, spec §4). 0 turns it off. The demo's
+   * Diwali campaign promises free delivery over ₹1,499, so that is the default.
+   */
+  FREE_DELIVERY_THRESHOLD_RUPEES: wholeNumber(0, 10_000_000, 'rupees').default(1_499),
   /** Coupon codes refused per client address per 15 minutes, then 429 (guessing codes). */
   COUPON_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Reset codes sent to one e-mail address per 15 minutes. */
@@ -270,6 +276,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // The order suites place many cash orders per shopper; the caps' own tests set them.
     COD_OPEN_ORDERS_PER_SHOPPER: 10_000,
     COD_OPEN_UNITS_PER_SHOPPER: 1_000_000,
+    // Per-product shipping as the spec says; the threshold's own tests set one.
+    FREE_DELIVERY_THRESHOLD_RUPEES: 0,
     ...overrides,
   };
 }

@@ -10,8 +10,8 @@ export const CART_PROBLEM_TEXTS = {
     ar: 'المنتج {id} غير موجود',
   },
   duplicateProduct: {
-    en: 'product {id} is listed more than once (one line per product)',
-    ar: 'المنتج {id} مذكور أكثر من مرة (سطر واحد لكل منتج)',
+    en: 'product {id} is listed more than once with the same choices (one line per choice)',
+    ar: 'المنتج {id} مذكور أكثر من مرة بالاختيارات نفسها (سطر واحد لكل اختيار)',
   },
   foreignOption: {
     en: 'the option names product {other}, not product {id} of its line',
@@ -30,8 +30,8 @@ export const CART_PROBLEM_TEXTS = {
     ar: 'يجب اختيار {attribute} للمنتج {id}',
   },
   quantityOverLimit: {
-    en: 'quantity {quantity} of product {id} is over its limit of {limit}',
-    ar: 'الكمية {quantity} للمنتج {id} تتجاوز حدّها وهو {limit}',
+    en: 'quantity {quantity} of product {id} (all its lines) is over its limit of {limit}',
+    ar: 'الكمية {quantity} للمنتج {id} (في كل أسطره) تتجاوز حدّها وهو {limit}',
   },
 } as const satisfies Texts;
 

@@ -23,4 +23,10 @@ describe('line quantity limits (spec §4, §5)', () => {
   it('keeps the cap of 10 when the product allows more', () => {
     expect(quantityLimit(25)).toBe(10);
   });
+
+  it('stops at the units available when fewer than the limit', () => {
+    expect(increaseQuantity(2, 0, 3)).toEqual({ quantity: 3, limitReached: null });
+    expect(increaseQuantity(3, 0, 3)).toEqual({ quantity: 3, limitReached: 3 });
+    expect(increaseQuantity(2, 2, 7)).toEqual({ quantity: 2, limitReached: 2 });
+  });
 });

@@ -11,8 +11,19 @@ export function quantityLimit(orderMaximumQuantity: number): number {
 /** limitReached: the limit when + was pressed at it ('Can not add more than {n} …'). */
 export type QuantityStep = { quantity: number; limitReached: number | null };
 
-export function increaseQuantity(quantity: number, orderMaximumQuantity: number): QuantityStep {
-  const limit = quantityLimit(orderMaximumQuantity);
+/**
+ * `unitsAvailable`: the most this line may hold for another reason (the units in stock, less what
+ * the product's other lines hold); the limit is the lower of the two.
+ */
+export function increaseQuantity(
+  quantity: number,
+  orderMaximumQuantity: number,
+  unitsAvailable = Number.POSITIVE_INFINITY,
+): QuantityStep {
+  const limit = Math.max(
+    QUANTITY.min,
+    Math.min(quantityLimit(orderMaximumQuantity), Math.floor(unitsAvailable)),
+  );
   if (quantity >= limit) return { quantity: limit, limitReached: limit };
   return { quantity: quantity + 1, limitReached: null };
 }

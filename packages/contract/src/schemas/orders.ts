@@ -24,6 +24,13 @@ export const cartJsonData = jsonString(z.array(cartLine).max(100, 'holds too man
 
 export const cartItemsRequest = z.object({ cartJsonData });
 
+/** A chosen option as Bazaar's answers name it (AdditionalPrice: rupees added to one unit). */
+export const chosenAttribute = z.object({
+  AttributeName: z.string(),
+  AttributeValue: z.string(),
+  AdditionalPrice: z.number().optional(),
+});
+
 export const pricedCartProduct = z.object({
   ProductId: z.number(),
   ProductName: z.string(),
@@ -39,7 +46,7 @@ export const pricedCartProduct = z.object({
   OrderMaximumQuantity: z.number(),
   // Bazaar additions: what the cart screen needs to be honest about a line.
   /** The chosen attributes' names and values, in the request's language (variants modal). */
-  SelectedAttributes: z.array(z.object({ AttributeName: z.string(), AttributeValue: z.string() })),
+  SelectedAttributes: z.array(chosenAttribute),
   /** False when the line cannot be ordered as asked (see UnavailableReason). */
   IsAvailable: z.boolean(),
   /** Units that can still be ordered (0 when removed or out of stock). */
@@ -54,6 +61,10 @@ export const cartData = z.object({
   orderTotal: z.number(),
   /** Bazaar addition: true when every line can be ordered as asked. */
   isValid: z.boolean(),
+  // Bazaar additions (issue 19), optional on the wire: the shop-wide free-delivery threshold in
+  // rupees (0: none) and what the products still lack to reach it (0 when reached or none).
+  freeDeliveryThreshold: z.number().optional(),
+  freeDeliveryAmountLeft: z.number().optional(),
 });
 
 export const couponRequest = z.object({
@@ -139,8 +150,12 @@ export const orderItemRow = z.object({
   IsDigitalProduct: z.boolean(),
   LatestStatusID: z.number(),
   ShippingStatusID: z.number(),
+  /** Bazaar addition (issue 19): the options chosen at order time, in the request's language,
+   * with what each added to one unit in rupees. */
+  SelectedAttributes: z.array(chosenAttribute).optional(),
 });
 
+export type ChosenAttribute = z.infer<typeof chosenAttribute>;
 export type CartLine = z.infer<typeof cartLine>;
 export type CouponRow = z.infer<typeof couponRow>;
 export type WalletOrderAnswer = z.infer<typeof walletOrderAnswer>;

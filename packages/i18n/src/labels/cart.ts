@@ -71,5 +71,11 @@ export const cartTexts = {
   lbl_coupon_applied: { en: 'Coupon {code} applied', ar: 'تم تطبيق القسيمة {code}' },
   lbl_coupon_discount: { en: 'Discount', ar: 'الخصم' },
   lbl_coupon_total: { en: 'Total after discount', ar: 'الإجمالي بعد الخصم' },
+  lbl_cart_free_delivery_left: {
+    en: 'Add {amount} more for free delivery',
+    ar: 'أضف {amount} أخرى للحصول على توصيل مجاني',
+  },
+  lbl_cart_free_delivery: { en: 'You get free delivery', ar: 'طلبك يحصل على توصيل مجاني' },
+  lbl_cart_incl_taxes: { en: 'Inclusive of all taxes', ar: 'شامل جميع الضرائب' },
   lbl_coupon_remove: { en: 'Remove coupon', ar: 'إزالة القسيمة' },
 } as const satisfies Texts;

@@ -23,6 +23,7 @@ export const checkoutTexts = {
   },
   lbl_check_discounted_total: { en: 'Discounted Total', ar: 'الإجمالي بعد الخصم' },
   lbl_check_free: { en: 'Free', ar: 'مجاني' },
+  lbl_check_incl_taxes: { en: 'Inclusive of all taxes', ar: 'شامل جميع الضرائب' },
   lbl_check_loading_order: { en: 'Loading your order…', ar: 'جارٍ تحميل طلبك…' },
   lbl_check_load_failed: {
     en: 'Your order could not be loaded.',

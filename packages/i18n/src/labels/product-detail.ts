@@ -18,6 +18,7 @@ export const productDetailTexts = {
     ar: 'تعذّر تحميل هذا المنتج الآن. يُرجى المحاولة مرة أخرى.',
   },
   lbl_prd_retry: { en: 'Try again', ar: 'حاول مرة أخرى' },
+  lbl_prd_incl_taxes: { en: 'Inclusive of all taxes', ar: 'شامل جميع الضرائب' },
   lbl_prd_browse_all: { en: 'Browse all products', ar: 'تصفّح جميع المنتجات' },
   lbl_prd_back_home: { en: 'Back to home', ar: 'العودة إلى الرئيسية' },
 

@@ -21,6 +21,7 @@ function toCartProduct(line: PricedLine): PricedCartProduct {
     SelectedAttributes: line.selectedAttributes.map((attribute) => ({
       AttributeName: attribute.attributeName,
       AttributeValue: attribute.attributeValue,
+      AdditionalPrice: paiseToRupees(attribute.additionalPricePaise),
     })),
     IsAvailable: line.isAvailable,
     UnitsLeft: line.unitsLeft,
@@ -36,5 +37,7 @@ export function toCartDataAnswer(priced: PricedCart): CartData {
     shippingSubTotal: paiseToRupees(priced.shippingPaise),
     orderTotal: paiseToRupees(priced.totalPaise),
     isValid: priced.isValid,
+    freeDeliveryThreshold: paiseToRupees(priced.freeDeliveryThresholdPaise),
+    freeDeliveryAmountLeft: paiseToRupees(priced.freeDeliveryAmountLeftPaise),
   };
 }

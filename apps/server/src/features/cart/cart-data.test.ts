@@ -57,8 +57,8 @@ describe.each(DIALECTS)('cart data on %s', (dialect) => {
           ProductImagesJson: [{ AttachmentURL: '/files/images/test/kurta-red.svg' }],
           OrderMaximumQuantity: 0,
           SelectedAttributes: [
-            { AttributeName: 'Color', AttributeValue: 'Red' },
-            { AttributeName: 'Size', AttributeValue: 'M' },
+            { AttributeName: 'Color', AttributeValue: 'Red', AdditionalPrice: 0 },
+            { AttributeName: 'Size', AttributeValue: 'M', AdditionalPrice: 0 },
           ],
           IsAvailable: true,
           UnitsLeft: 10,
@@ -88,6 +88,8 @@ describe.each(DIALECTS)('cart data on %s', (dialect) => {
       shippingSubTotal: 98,
       orderTotal: 2198,
       isValid: true,
+      freeDeliveryThreshold: 0,
+      freeDeliveryAmountLeft: 0,
     });
   });
 
@@ -147,8 +149,8 @@ describe.each(DIALECTS)('cart data on %s', (dialect) => {
       ProductName: 'كورتا تجريبية',
       ColorName: 'أحمر',
       SelectedAttributes: [
-        { AttributeName: 'اللون', AttributeValue: 'أحمر' },
-        { AttributeName: 'المقاس', AttributeValue: 'M' },
+        { AttributeName: 'اللون', AttributeValue: 'أحمر', AdditionalPrice: 0 },
+        { AttributeName: 'المقاس', AttributeValue: 'M', AdditionalPrice: 0 },
       ],
     });
   });
@@ -218,6 +220,8 @@ describe.each(DIALECTS)('cart data on %s', (dialect) => {
       shippingSubTotal: 0,
       orderTotal: 0,
       isValid: true,
+      freeDeliveryThreshold: 0,
+      freeDeliveryAmountLeft: 0,
     });
   });
 });

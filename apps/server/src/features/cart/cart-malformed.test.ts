@@ -51,6 +51,21 @@ describe.each(DIALECTS)('malformed carts on %s', (dialect) => {
       /^cartJsonData\.1\.ProductId: product \d+ is listed more than once/,
     ],
     [
+      'the same choice listed twice, its options in another order',
+      () =>
+        JSON.stringify([
+          cartLine(p.kurta, 1, [
+            [1, p.red],
+            [2, p.sizeM],
+          ]),
+          cartLine(p.kurta, 1, [
+            [2, p.sizeM],
+            [1, p.red],
+          ]),
+        ]),
+      /^cartJsonData\.1\.ProductId: product \d+ is listed more than once with the same choices/,
+    ],
+    [
       'an option naming another product',
       () =>
         JSON.stringify([
@@ -113,12 +128,27 @@ describe.each(DIALECTS)('malformed carts on %s', (dialect) => {
             [2, p.sizeM],
           ]),
         ]),
-      /^cartJsonData\.0\.Quantity: quantity 11 of product \d+ is over its limit of 10$/,
+      /^cartJsonData\.0\.Quantity: quantity 11 of product \d+ \(all its lines\) is over its limit of 10$/,
     ],
     [
       "quantity over the product's own limit",
       () => JSON.stringify([cartLine(p.attar, 3)]),
-      /^cartJsonData\.0\.Quantity: quantity 3 of product \d+ is over its limit of 2$/,
+      /^cartJsonData\.0\.Quantity: quantity 3 of product \d+ \(all its lines\) is over its limit of 2$/,
+    ],
+    [
+      'two sizes of one product over its limit together',
+      () =>
+        JSON.stringify([
+          cartLine(p.kurta, 6, [
+            [1, p.red],
+            [2, p.sizeM],
+          ]),
+          cartLine(p.kurta, 5, [
+            [1, p.red],
+            [2, p.sizeXxl],
+          ]),
+        ]),
+      /^cartJsonData\.1\.Quantity: quantity 11 of product \d+ \(all its lines\) is over its limit of 10$/,
     ],
     ['no cart at all', () => undefined, /^cartJsonData: /],
   ];

@@ -1,6 +1,7 @@
-// What makes a cart malformed (HTTP 400 naming the line and the problem): a product listed twice
-// or unknown, an option of another product or one the product does not have, an attribute chosen
-// twice or a required one not chosen, a quantity over the line's limit. Quantities below 1, a
+// What makes a cart malformed (HTTP 400 naming the line and the problem): the same choice of a
+// product listed twice (another colour, size or option set is its own line, deviation 13), an
+// unknown product, an option of another product or one the product does not have, an attribute chosen
+// twice or a required one not chosen, a product's units over its limit (over all its lines). Quantities below 1, a
 // cart that is no JSON list or holds more than 100 lines are refused by the contract's schema.
 import { ATTRIBUTE_KIND } from '@bazaar/contract/constants';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
@@ -10,6 +11,7 @@ import { ApiError } from '../../api-errors.ts';
 import type { CartOption, CartProduct } from './cart.repository.ts';
 import { missingChoice } from '@bazaar/contract/add-to-cart-check';
 import { quantityLimit } from '@bazaar/contract/pricing/line-limits';
+import { cartChoiceKey } from '@bazaar/contract/cart/line-choice';
 
 /** A malformed cart: HTTP 400, "cartJsonData.2.Quantity: quantity 7 of product 9 is over …". */
 export class CartProblem extends ApiError {
@@ -57,12 +59,14 @@ export function checkCartLines(
   products: ReadonlyMap<number, CartProduct>,
   optionsByProduct: ReadonlyMap<number, readonly CartOption[]>,
 ): CartOption[][] {
-  const seen = new Set<number>();
+  const seen = new Set<string>();
+  const unitsOf = new Map<number, number>();
   return lines.map((line, index) => {
     const id = line.ProductId;
-    if (seen.has(id))
+    const key = cartChoiceKey(line);
+    if (seen.has(key))
       throw new CartProblem(linePath(index, 'ProductId'), 'duplicateProduct', { id });
-    seen.add(id);
+    seen.add(key);
     const product = products.get(id);
     if (!product) throw new CartProblem(linePath(index, 'ProductId'), 'unknownProduct', { id });
     const offered = optionsByProduct.get(id) ?? [];
@@ -100,11 +104,14 @@ export function checkCartLines(
         attribute: missing,
       });
     }
+    // The limit holds for the product over all its lines (two sizes of one kurta together).
     const limit = quantityLimit(product.order_maximum_quantity);
-    if (line.Quantity > limit) {
+    const units = (unitsOf.get(id) ?? 0) + line.Quantity;
+    unitsOf.set(id, units);
+    if (units > limit) {
       throw new CartProblem(linePath(index, 'Quantity'), 'quantityOverLimit', {
         id,
-        quantity: line.Quantity,
+        quantity: units,
         limit,
       });
     }

@@ -10,11 +10,13 @@ import { cartData, couponDiscount, type CartContext } from './cart.service.ts';
 export interface CartOptions {
   db: Kysely<Database>;
   couponAttemptsPerAddress: number;
+  /** FREE_DELIVERY_THRESHOLD_RUPEES in paise (0: none). */
+  freeDeliveryThresholdPaise: number;
 }
 
 export const cartFeature = fp<CartOptions>(
-  async (app: FastifyInstance, { db, couponAttemptsPerAddress }) => {
-    const ctx: CartContext = { db, couponAttemptsPerAddress };
+  async (app: FastifyInstance, { db, couponAttemptsPerAddress, freeDeliveryThresholdPaise }) => {
+    const ctx: CartContext = { db, couponAttemptsPerAddress, freeDeliveryThresholdPaise };
     defineEndpoint(app, 'getCartItems', ({ params }) => cartData(ctx, params));
     // 'optional': a logged-in shopper's own uses count against a per-shopper limit.
     defineEndpoint(

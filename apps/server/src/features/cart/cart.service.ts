@@ -19,6 +19,8 @@ export interface CartContext {
   db: Kysely<Database>;
   /** Refused coupon codes allowed per client address per 15 minutes. */
   couponAttemptsPerAddress: number;
+  /** FREE_DELIVERY_THRESHOLD_RUPEES in paise (0: none). */
+  freeDeliveryThresholdPaise: number;
 }
 
 export interface CartRequest {
@@ -27,9 +29,13 @@ export interface CartRequest {
 }
 
 /** GET_CUSTOMER_CART_ITEMS: the cart re-priced from the database. */
-export async function cartData({ db }: CartContext, params: CartRequest): Promise<CartData> {
+export async function cartData(
+  { db, freeDeliveryThresholdPaise }: CartContext,
+  params: CartRequest,
+): Promise<CartData> {
   const priced = await priceCart(db, params.cartJsonData, {
     languageCode: params.languageCode ?? 'en',
+    freeDeliveryThresholdPaise,
   });
   return toCartDataAnswer(priced);
 }
@@ -44,7 +50,7 @@ export interface CouponRequest extends CartRequest {
  * `couponAttemptsPerAddress` refusals are reached within 15 minutes, before any lookup).
  */
 export async function couponDiscount(
-  { db, couponAttemptsPerAddress }: CartContext,
+  { db, couponAttemptsPerAddress, freeDeliveryThresholdPaise }: CartContext,
   params: CouponRequest,
   user: CurrentUser | null,
   ip: string,
@@ -59,7 +65,10 @@ export async function couponDiscount(
     now,
   );
   const lang = params.languageCode ?? 'en';
-  const priced = await priceCart(db, params.cartJsonData, { languageCode: lang });
+  const priced = await priceCart(db, params.cartJsonData, {
+    languageCode: lang,
+    freeDeliveryThresholdPaise,
+  });
   const outcome = await evaluateCoupon(db, params.CouponCode, priced, {
     userId: user?.id ?? null,
     now,

@@ -58,6 +58,9 @@ function cart(lines: PricedLine[] = [line(200_000, false), line(100_000, true)])
     shippingPaise,
     totalPaise: subtotalPaise + shippingPaise,
     isValid: true,
+    freeDeliveryThresholdPaise: 0,
+    freeDeliveryReached: false,
+    freeDeliveryAmountLeftPaise: 0,
   };
 }
 

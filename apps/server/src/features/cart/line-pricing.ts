@@ -58,16 +58,28 @@ export interface Availability {
   unavailableReason: UnavailableReason | null;
 }
 
-/** Whether `quantity` units can be ordered now: published and enough stock. */
-export function availability(product: PricingProduct, quantity: number): Availability {
+/**
+ * Whether `quantity` units can be ordered now: published and enough stock. `otherUnits`: what
+ * the product's other lines in the same cart ask for (another colour or size), which the stock
+ * and the limit must cover too.
+ */
+export function availability(
+  product: PricingProduct,
+  quantity: number,
+  otherUnits = 0,
+): Availability {
   if (product.published !== 1) {
     return { isAvailable: false, unitsLeft: 0, unavailableReason: 'removed' };
   }
-  const unitsLeft = Math.min(product.stock_quantity, quantityLimit(product.order_maximum_quantity));
+  const stockLeft = Math.max(0, product.stock_quantity - otherUnits);
+  const unitsLeft = Math.min(
+    stockLeft,
+    Math.max(0, quantityLimit(product.order_maximum_quantity) - otherUnits),
+  );
   if (product.stock_quantity < 1) {
     return { isAvailable: false, unitsLeft: 0, unavailableReason: 'out-of-stock' };
   }
-  if (product.stock_quantity < quantity) {
+  if (stockLeft < quantity) {
     return { isAvailable: false, unitsLeft, unavailableReason: 'not-enough-stock' };
   }
   return { isAvailable: true, unitsLeft, unavailableReason: null };

@@ -28,7 +28,7 @@ describe.each(DIALECTS)('priceCart on %s', (dialect) => {
       cartLine(p.ebook, 1),
     ];
     const priced = await writeTransaction(t.db, (trx) =>
-      priceCart(trx, lines, { languageCode: 'ar' }),
+      priceCart(trx, lines, { languageCode: 'ar', freeDeliveryThresholdPaise: 0 }),
     );
     expect(priced).toMatchObject({
       subtotalPaise: 3 * 98_000 + 19_900,
@@ -95,9 +95,10 @@ describe.each(DIALECTS)('priceCart on %s', (dialect) => {
   });
 
   it('throws a CartProblem, an ApiError with HTTP 400, for a malformed cart', async () => {
-    const error = await priceCart(t.db, [cartLine(p.attar, 3)], { languageCode: 'en' }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await priceCart(t.db, [cartLine(p.attar, 3)], {
+      languageCode: 'en',
+      freeDeliveryThresholdPaise: 0,
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CartProblem);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({

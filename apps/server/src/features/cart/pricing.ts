@@ -17,6 +17,9 @@ import {
   type CartOption,
 } from './cart.repository.ts';
 import { optionSurchargePaise, paidBasePaise } from '@bazaar/contract/pricing/option-price';
+import { freeDelivery } from '@bazaar/contract/pricing/free-delivery';
+import { productUnits } from '@bazaar/contract/cart/line-units';
+import { cartChoiceKey } from '@bazaar/contract/cart/line-choice';
 import {
   availability,
   linePrices,
@@ -29,6 +32,9 @@ export interface PricedAttribute {
   /** In the requested language (frozen into order items as shown). */
   attributeName: string;
   attributeValue: string;
+  /** The Arabic names as the shop wrote them (null when none): an order item keeps both. */
+  attributeNameAr: string | null;
+  attributeValueAr: string | null;
   productAttributeId: number;
   primaryKeyValue: number;
   /** What this option adds to one unit of the price paid. */
@@ -73,16 +79,22 @@ export interface PricedCart {
   lines: PricedLine[];
   /** Sum of the available lines' totals. */
   subtotalPaise: number;
-  /** Sum of the available lines' shipping. */
+  /** Sum of the available lines' shipping (0 when the free-delivery threshold is reached). */
   shippingPaise: number;
   /** subtotalPaise + shippingPaise. */
   totalPaise: number;
   /** True when every line can be ordered as asked (an empty cart too). */
   isValid: boolean;
+  /** The shop's free-delivery threshold (0: none) and how the subtotal stands against it. */
+  freeDeliveryThresholdPaise: number;
+  freeDeliveryReached: boolean;
+  freeDeliveryAmountLeftPaise: number;
 }
 
 export interface PriceCartOptions {
   languageCode: Lang;
+  /** FREE_DELIVERY_THRESHOLD_RUPEES in paise; 0 when the shop offers none. */
+  freeDeliveryThresholdPaise: number;
 }
 
 /** The largest id an integer column holds (PostgreSQL's int4). */
@@ -113,7 +125,7 @@ function pictureOf(images: readonly CartImage[] | undefined, colourId: number | 
 export async function priceCart(
   db: Kysely<Database>,
   lines: readonly CartLine[],
-  { languageCode: lang }: PriceCartOptions,
+  { languageCode: lang, freeDeliveryThresholdPaise }: PriceCartOptions,
 ): Promise<PricedCart> {
   // An id past the integer column's range names no product (and PostgreSQL would refuse it).
   const ids = [...new Set(lines.map((line) => line.ProductId))].filter((id) => id <= MAX_ID);
@@ -135,7 +147,8 @@ export async function priceCart(
     if (!product) throw new Error('checkCartLines lets no unknown product through');
     const chosen: CartOption[] = chosenPerLine[index] ?? [];
     const prices = linePrices(product, chosen);
-    const state = availability(product, line.Quantity);
+    const others = productUnits(lines, product.id, cartChoiceKey(line));
+    const state = availability(product, line.Quantity, others);
     const valueOf = (kind: number) => chosen.find((option) => option.attribute_id === kind);
     const colour = valueOf(ATTRIBUTE_KIND.Color);
     const size = valueOf(ATTRIBUTE_KIND.Size);
@@ -157,6 +170,8 @@ export async function priceCart(
       selectedAttributes: chosen.map((option) => ({
         attributeName: localized(lang, option.attribute_name, option.attribute_name_ar),
         attributeValue: localized(lang, option.display_value, option.display_value_ar),
+        attributeNameAr: option.attribute_name_ar || null,
+        attributeValueAr: option.display_value_ar || null,
         productAttributeId: option.attribute_id,
         primaryKeyValue: option.primary_key_value,
         additionalPricePaise: optionSurchargePaise(paidBase, optionPrice(option)),
@@ -171,12 +186,20 @@ export async function priceCart(
   });
 
   const subtotalPaise = priced.reduce((sum, line) => sum + line.lineTotalPaise, 0);
-  const shippingPaise = priced.reduce((sum, line) => sum + line.shippingPaise, 0);
+  const delivery = freeDelivery(subtotalPaise, freeDeliveryThresholdPaise);
+  // Free delivery waives every line's shipping, so the order items keep what was charged.
+  const charged = delivery.reached
+    ? priced.map((line) => ({ ...line, shippingPaise: 0, shippingPerUnitPaise: 0 }))
+    : priced;
+  const shippingPaise = charged.reduce((sum, line) => sum + line.shippingPaise, 0);
   return {
-    lines: priced,
+    lines: charged,
     subtotalPaise,
     shippingPaise,
     totalPaise: subtotalPaise + shippingPaise,
     isValid: priced.every((line) => line.isAvailable),
+    freeDeliveryThresholdPaise: Math.max(0, freeDeliveryThresholdPaise),
+    freeDeliveryReached: delivery.reached,
+    freeDeliveryAmountLeftPaise: delivery.amountLeftPaise,
   };
 }

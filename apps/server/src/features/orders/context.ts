@@ -17,6 +17,8 @@ export interface OrdersContext {
   now: () => Date;
   /** COD_OPEN_ORDERS_PER_SHOPPER and COD_OPEN_UNITS_PER_SHOPPER. */
   cashOnDeliveryCaps: { openOrders: number; openUnits: number };
+  /** FREE_DELIVERY_THRESHOLD_RUPEES in paise (0: none): the cart's pricing rule at placement. */
+  freeDeliveryThresholdPaise: number;
   /** A fault injected at a named point (crash tests; ORDER_FAULT); absent in production. */
   fault?: ((point: FaultPoint) => Promise<void>) | undefined;
   /** PUBLIC_URL: the order e-mail links to the order history there (no link when unset). */

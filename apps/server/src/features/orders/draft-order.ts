@@ -28,8 +28,12 @@ export async function draftOrder(
   params: Pick<PostOrder, 'cartJsonData' | 'CouponCode'>,
   userId: number,
   now: Date,
+  freeDeliveryThresholdPaise: number,
 ): Promise<OrderDraft> {
-  const priced = await priceCart(trx, params.cartJsonData, { languageCode: ORDER_LANGUAGE });
+  const priced = await priceCart(trx, params.cartJsonData, {
+    languageCode: ORDER_LANGUAGE,
+    freeDeliveryThresholdPaise,
+  });
   const unavailable = priced.lines.find((line) => !line.isAvailable);
   if (unavailable) throw new ShopperOutcome('failure', unavailableMessage(unavailable));
   let coupon: DraftCoupon | null = null;

@@ -42,6 +42,7 @@ export function itemsOfUserOrder(db: Kysely<Database>, userId: number, orderId: 
       'order_items.product_name',
       'order_items.product_name_ar',
       'order_items.image_url',
+      'order_items.attributes_json',
       'order_items.unit_price_paise',
       'order_items.quantity',
       'order_items.total_paise',
@@ -116,6 +117,7 @@ export function findItemsForMail(db: Kysely<Database>, orderId: number) {
     .select([
       'order_items.product_name',
       'order_items.product_name_ar',
+      'order_items.attributes_json',
       'order_items.quantity',
       'order_items.unit_price_paise',
       'order_items.total_paise',

@@ -2,6 +2,7 @@
 // against UserID before this runs). A UserId in the body naming someone else reads nothing, and
 // another user's OrderId answers an empty list, exactly as an order that does not exist.
 import type { Kysely } from 'kysely';
+import { chosenOptions } from '@bazaar/contract/cart/chosen-options';
 import { paiseToRupees } from '@bazaar/contract/money/paise';
 import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
 import type { Lang } from '@bazaar/i18n/text';
@@ -45,5 +46,10 @@ export async function orderDetail(
     IsDigitalProduct: item.is_digital === 1,
     LatestStatusID: item.status_id,
     ShippingStatusID: item.shipping_status_id,
+    SelectedAttributes: chosenOptions(item.attributes_json, languageCode).map((option) => ({
+      AttributeName: option.name,
+      AttributeValue: option.value,
+      AdditionalPrice: paiseToRupees(option.additionalPricePaise),
+    })),
   }));
 }

@@ -139,6 +139,8 @@ describe.each(DIALECTS)('order history on %s', (dialect) => {
         IsDigitalProduct: item.is_digital === 1,
         LatestStatusID: item.status_id,
         ShippingStatusID: item.shipping_status_id,
+        // These items were written with no options chosen.
+        SelectedAttributes: [],
       })),
     );
     expect(data.map((row) => row.IsDigitalProduct)).toEqual([false, true]);

@@ -174,7 +174,10 @@ describe.each(DIALECTS)('order idempotency on %s', (dialect) => {
     if (claim.kind !== 'claimed') throw new Error('not claimed');
     // The draft as placement makes it: the cart priced while the stock was there.
     const cart = cartJsonData.parse(cartOf([product.id, 3]));
-    const priced = await priceCart(t.db, cart, { languageCode: 'en' });
+    const priced = await priceCart(t.db, cart, {
+      languageCode: 'en',
+      freeDeliveryThresholdPaise: 0,
+    });
     const draft: OrderDraft = {
       lines: priced.lines,
       subtotalPaise: priced.subtotalPaise,

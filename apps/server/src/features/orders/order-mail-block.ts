@@ -96,6 +96,7 @@ export function orderMailBlock(
     .map(
       (item) =>
         `<tr><td style="${CELL}">${escapeHtml(item.name)}` +
+        (item.options ? `<br><small>${escapeHtml(item.options)}</small>` : '') +
         (item.isDigital ? `<br><small>${escapeHtml(digitalTag)}</small>` : '') +
         `</td><td style="${CELL}">${item.quantity}</td><td style="${CELL}">${ltr(formatPaise(item.unitPaise))}</td>` +
         `<td style="${CELL};text-align:${end}">${ltr(formatPaise(item.totalPaise))}</td></tr>`,
@@ -125,7 +126,8 @@ ${noteHtml}${downloads?.html ?? ''}
     order.items
       .map(
         (item) =>
-          `- ${item.name}${item.isDigital ? ` (${digitalTag})` : ''}: ` +
+          `- ${item.name}${item.options ? ` — ${item.options}` : ''}` +
+          `${item.isDigital ? ` (${digitalTag})` : ''}: ` +
           `${item.quantity} × ${formatPaise(item.unitPaise)} = ${formatPaise(item.totalPaise)}`,
       )
       .join('\n'),

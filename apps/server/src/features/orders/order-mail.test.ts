@@ -34,6 +34,7 @@ const ORDER: OrderConfirmation = {
   items: [
     {
       name: 'Silk Kurta',
+      options: 'Colour: Maroon, Size: XL (+₹100.00)',
       quantity: 2,
       unitPaise: 99_900,
       totalPaise: 199_800,
@@ -42,6 +43,7 @@ const ORDER: OrderConfirmation = {
     },
     {
       name: 'Festive Lookbook 2026',
+      options: '',
       quantity: 1,
       unitPaise: 50_000,
       totalPaise: 50_000,
@@ -63,6 +65,7 @@ describe('orderConfirmationMail', () => {
       expect(part).toContain('02-04-2026');
       expect(part).toContain('Credit Card');
       expect(part).toContain('Silk Kurta');
+      expect(part).toContain('Colour: Maroon, Size: XL (+₹100.00)');
       expect(part).toContain('₹999.00');
       expect(part).toContain('₹1,998.00');
       expect(part).toContain('Coupon FESTIVE10');
@@ -71,7 +74,10 @@ describe('orderConfirmationMail', () => {
       expect(part).toContain('₹2,293.20');
       expect(part).toContain('Leave it with the guard');
     }
-    expect(mail.text).toContain('- Silk Kurta: 2 × ₹999.00 = ₹1,998.00');
+    expect(mail.text).toContain(
+      '- Silk Kurta — Colour: Maroon, Size: XL (+₹100.00): 2 × ₹999.00 = ₹1,998.00',
+    );
+    expect(mail.text).toContain('- Festive Lookbook 2026 (');
   });
 
   it('links ready downloads to the order history, never to the file', () => {

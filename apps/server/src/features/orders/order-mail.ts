@@ -5,6 +5,7 @@
 // to the file: the download needs the shopper's login token, which never goes into an e-mail.
 import type { Kysely } from 'kysely';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
+import { chosenOptions, chosenOptionsText } from '@bazaar/contract/cart/chosen-options';
 import { PAYMENT_METHOD_TEXTS } from '@bazaar/i18n/orders';
 import type { Lang } from '@bazaar/i18n/text';
 import type { Database } from '../../db/schema.ts';
@@ -63,6 +64,7 @@ export async function loadOrderConfirmation(
     items: items.map((item) => ({
       // The names frozen at order time; English when the product had no Arabic one.
       name: (lang === 'ar' && item.product_name_ar) || item.product_name,
+      options: chosenOptionsText(chosenOptions(item.attributes_json, lang), lang),
       quantity: item.quantity,
       unitPaise: item.unit_price_paise,
       totalPaise: item.total_paise,

@@ -6,13 +6,16 @@ import { ORDER_STATUS } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
 import type { PricedAttribute } from '../cart/index.ts';
 import type { OrderDraft } from './order-draft.ts';
+import type { FrozenOption } from '@bazaar/contract/cart/chosen-options';
 
-/** A chosen attribute as order_items.attributes_json has always held it. */
-const frozenAttribute = (attribute: PricedAttribute) => ({
+/** A chosen attribute as order_items.attributes_json holds it (with its Arabic names since #19). */
+const frozenAttribute = (attribute: PricedAttribute): FrozenOption => ({
   ProductAttributeID: attribute.productAttributeId,
   PrimaryKeyValue: attribute.primaryKeyValue,
   AttributeName: attribute.attributeName,
   AttributeValue: attribute.attributeValue,
+  AttributeNameAr: attribute.attributeNameAr,
+  AttributeValueAr: attribute.attributeValueAr,
   AdditionalPricePaise: attribute.additionalPricePaise,
 });
 

@@ -35,6 +35,7 @@ export const ordersFeature = fp<OrdersOptions>(
         openOrders: config.COD_OPEN_ORDERS_PER_SHOPPER,
         openUnits: config.COD_OPEN_UNITS_PER_SHOPPER,
       },
+      freeDeliveryThresholdPaise: config.FREE_DELIVERY_THRESHOLD_RUPEES * 100,
       fault: faultHook(config.ORDER_FAULT),
     };
     app.log.info({ payments: gateway.provider }, 'payment gateway');

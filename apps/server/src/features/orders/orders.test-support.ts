@@ -28,6 +28,7 @@ export function testOrdersContext(
     mailer,
     now: () => new Date(),
     cashOnDeliveryCaps: { openOrders: 10_000, openUnits: 1_000_000 },
+    freeDeliveryThresholdPaise: 0,
     ...overrides,
   };
 }

@@ -47,7 +47,13 @@ export async function createWalletOrder(
   params: z.output<typeof walletOrderRequest>,
   user: CurrentUser,
 ): Promise<WalletOrderAnswer> {
-  const draft = await draftOrder(ctx.db, params, user.id, ctx.now());
+  const draft = await draftOrder(
+    ctx.db,
+    params,
+    user.id,
+    ctx.now(),
+    ctx.freeDeliveryThresholdPaise,
+  );
   if (draft.lines.length === 0) throw new ShopperOutcome('failure', { id: 'paymentMissing' });
   const order = await ctx.gateway.createWalletOrder({
     userId: user.id,

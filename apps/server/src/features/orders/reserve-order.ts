@@ -21,7 +21,7 @@ export async function reserveOrder(
   params: PostOrder,
   userId: number,
 ): Promise<OrderDraft> {
-  const draft = await draftOrder(trx, params, userId, ctx.now());
+  const draft = await draftOrder(trx, params, userId, ctx.now(), ctx.freeDeliveryThresholdPaise);
   if (params.PaymentMethod === PAYMENT_METHOD.CashOnDelivery) {
     await keepWithinCashCaps(ctx, trx, userId, draft);
   }

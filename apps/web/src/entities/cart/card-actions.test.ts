@@ -63,7 +63,7 @@ const savedItem = (over: Partial<WishlistItem> = {}): WishlistItem => ({
 });
 
 describe('the card actions', () => {
-  it('add a product with nothing to choose, once', async () => {
+  it('add a product with nothing to choose, then raise it to its limit (deviation 13)', async () => {
     const { store, context } = setup({});
     await addToCart(card, context());
     expect(store.getState().cart.cartItems).toEqual([
@@ -76,8 +76,12 @@ describe('the card actions', () => {
       },
     ]);
     expect(toasts()).toEqual([`success:${t('en', 'cartAdded')}`]);
+    // The exact same choice again raises its quantity, up to the product's maximum of 3.
     await addToCart(card, context());
-    expect(store.getState().cart.cartItems).toHaveLength(1);
+    await addToCart(card, context());
+    expect(store.getState().cart.cartItems.map((line) => line.Quantity)).toEqual([3]);
+    await addToCart(card, context());
+    expect(store.getState().cart.cartItems.map((line) => line.Quantity)).toEqual([3]);
     expect(toasts()).toContain(`error:${t('en', 'cartDuplicate')}`);
   });
 

@@ -6,7 +6,6 @@
 import type { NavigateFunction } from 'react-router';
 import { checkAddToCart } from '@bazaar/contract/add-to-cart-check';
 import { ATTRIBUTE_KIND } from '@bazaar/contract/constants';
-import { quantityLimit } from '@bazaar/contract/pricing/line-limits';
 import type { Lang } from '@bazaar/i18n/text';
 import { t } from '@bazaar/i18n/messages';
 import { callApi } from '../../api/client.ts';
@@ -14,10 +13,9 @@ import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { ProductCardRow } from '../../components/product-actions.ts';
 import type { RegisteredDispatch } from '../../store/registry.ts';
+import { addLine } from './add-line.ts';
 import {
-  addedToCart,
   addedToWishlist,
-  isInCart,
   isInWishlist,
   removedFromWishlist,
   type CartLine,
@@ -86,10 +84,6 @@ export async function moveToCart(item: WishlistItem, context: CardContext): Prom
 }
 
 async function addChecked(candidate: Candidate, { lang, navigate, dispatch, cart }: CardContext) {
-  if (isInCart(cart, candidate.productId)) {
-    showToast('error', t(lang, 'cartDuplicate'));
-    return false;
-  }
   const params = { ProductId: candidate.productId, languageCode: lang };
   const [detail, attributes] = await Promise.all([
     callApi('getProductDetail', params, { toastOnError: true }),
@@ -129,21 +123,26 @@ async function addChecked(candidate: Candidate, { lang, navigate, dispatch, cart
     }
     return false;
   }
-  const limit = quantityLimit(row?.OrderMaximumQuantity ?? 0);
-  dispatch(
-    addedToCart({
+  // Another choice of a product already in the cart is its own line; the same one adds units.
+  return addLine(
+    dispatch,
+    cart,
+    {
       ProductId: candidate.productId,
       productSelectedAttributes: offered.map((choice) => ({
         ProductId: candidate.productId,
         ...choice,
       })),
-      Quantity: Math.min(candidate.quantity, limit),
+      Quantity: candidate.quantity,
       ShippingCharges: 0,
       DefaultImage: candidate.image,
-    }),
+    },
+    {
+      orderMaximumQuantity: row?.OrderMaximumQuantity ?? 0,
+      stockQuantity: row?.StockQuantity ?? 0,
+    },
+    lang,
   );
-  showToast('success', t(lang, 'cartAdded'));
-  return true;
 }
 
 export function addToWishlist(product: ProductCardRow, { lang, dispatch, cart }: CardContext) {

@@ -16,6 +16,7 @@ import {
   wishlistCleared,
   type WishlistItem,
 } from './cart-slice.ts';
+import { cartChoiceKey } from '@bazaar/contract/cart/line-choice';
 
 const line = (ProductId: number, Quantity = 1) => ({
   ProductId,
@@ -24,6 +25,11 @@ const line = (ProductId: number, Quantity = 1) => ({
   ShippingCharges: 0,
   DefaultImage: '',
 });
+const coloured = (ProductId: number, colour: number, Quantity = 1) => ({
+  ...line(ProductId, Quantity),
+  productSelectedAttributes: [{ ProductId, ProductAttributeID: 6, PrimaryKeyValue: colour }],
+});
+const keyOf = (ProductId: number) => cartChoiceKey(line(ProductId));
 
 const wish = (ProductId: number): WishlistItem => ({
   ProductId,
@@ -43,30 +49,40 @@ const wish = (ProductId: number): WishlistItem => ({
 });
 
 describe('cart slice', () => {
-  it('adds one line per product and counts lines', () => {
+  it('adds one line per choice and counts lines', () => {
     let state = cartReducer(initialCartState, addedToCart(line(1, 2)));
     state = cartReducer(state, addedToCart(line(2)));
     expect(state.cartItems.map((l) => l.ProductId)).toEqual([1, 2]);
     expect(state.totalCartItems).toBe(2);
   });
-  it('refuses a product already in the cart', () => {
+  it('refuses the same choice twice (a double click)', () => {
     let state = cartReducer(initialCartState, addedToCart(line(1, 2)));
     state = cartReducer(state, addedToCart(line(1, 5)));
     expect(state.cartItems).toHaveLength(1);
     expect(state.cartItems[0]?.Quantity).toBe(2);
   });
+  it('keeps another colour of one product as its own line, changed and removed by its key', () => {
+    let state = cartReducer(initialCartState, addedToCart(coloured(1, 10)));
+    state = cartReducer(state, addedToCart(coloured(1, 11)));
+    expect(state.cartItems).toHaveLength(2);
+    const navy = cartChoiceKey(coloured(1, 11));
+    state = cartReducer(state, quantityChanged({ key: navy, quantity: 3 }));
+    expect(state.cartItems.map((l) => l.Quantity)).toEqual([1, 3]);
+    state = cartReducer(state, removedFromCart(navy));
+    expect(state.cartItems).toEqual([coloured(1, 10)]);
+  });
   it('keeps quantities at 1 or more', () => {
     let state = cartReducer(initialCartState, addedToCart(line(1, 0)));
     expect(state.cartItems[0]?.Quantity).toBe(1);
-    state = cartReducer(state, quantityChanged({ productId: 1, quantity: 4 }));
+    state = cartReducer(state, quantityChanged({ key: keyOf(1), quantity: 4 }));
     expect(state.cartItems[0]?.Quantity).toBe(4);
-    state = cartReducer(state, quantityChanged({ productId: 1, quantity: -3 }));
+    state = cartReducer(state, quantityChanged({ key: keyOf(1), quantity: -3 }));
     expect(state.cartItems[0]?.Quantity).toBe(1);
   });
   it('removes a line and empties the cart', () => {
     let state = cartReducer(initialCartState, addedToCart(line(1)));
     state = cartReducer(state, addedToCart(line(2)));
-    state = cartReducer(state, removedFromCart(1));
+    state = cartReducer(state, removedFromCart(keyOf(1)));
     expect(state.cartItems.map((l) => l.ProductId)).toEqual([2]);
     expect(state.totalCartItems).toBe(1);
     state = cartReducer(state, cartEmptied());

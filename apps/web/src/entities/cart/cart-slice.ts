@@ -1,11 +1,14 @@
 // The cart entity's state: the cart page, the wishlist panel, the product page and the product
 // cards all add to it, and features may not import each other.
 // Cart and wishlist kept in the browser (spec §3 "cart part"). The cart holds ids, chosen
-// attributes and quantities only; prices always come from the server. Duplicates are refused
-// here too, so a double click can never add a line twice (callers toast the message).
+// attributes and quantities only; prices always come from the server. A line is a product with
+// one exact choice of options (cartChoiceKey, deviation 13): another colour or size is another
+// line, and the same choice is never added twice here, so a double click cannot add a line
+// twice (callers raise its quantity with quantityChanged, or toast the message).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
 import { QUANTITY } from '@bazaar/contract/constants';
+import { cartChoiceKey } from '@bazaar/contract/cart/line-choice';
 import { dataRefreshed, storageChanged } from '../../store/common-slice.ts';
 
 export type { CartLine };
@@ -47,16 +50,19 @@ const cartSlice = createSlice({
   initialState: initialCartState,
   reducers: {
     addedToCart(state, action: PayloadAction<CartLine>) {
-      if (state.cartItems.some((line) => line.ProductId === action.payload.ProductId)) return;
+      const key = cartChoiceKey(action.payload);
+      if (state.cartItems.some((line) => cartChoiceKey(line) === key)) return;
       state.cartItems.push({ ...action.payload, Quantity: clampQuantity(action.payload.Quantity) });
       state.totalCartItems = state.cartItems.length;
     },
-    quantityChanged(state, action: PayloadAction<{ productId: number; quantity: number }>) {
-      const line = state.cartItems.find((item) => item.ProductId === action.payload.productId);
+    /** `key`: the line's cartChoiceKey. */
+    quantityChanged(state, action: PayloadAction<{ key: string; quantity: number }>) {
+      const line = state.cartItems.find((item) => cartChoiceKey(item) === action.payload.key);
       if (line) line.Quantity = clampQuantity(action.payload.quantity);
     },
-    removedFromCart(state, action: PayloadAction<number>) {
-      state.cartItems = state.cartItems.filter((line) => line.ProductId !== action.payload);
+    /** The payload is the line's cartChoiceKey. */
+    removedFromCart(state, action: PayloadAction<string>) {
+      state.cartItems = state.cartItems.filter((line) => cartChoiceKey(line) !== action.payload);
       state.totalCartItems = state.cartItems.length;
     },
     cartEmptied(state) {
@@ -101,6 +107,7 @@ export const selectCartLines = (state: WithCart): CartLine[] => state.cart.cartI
 export const selectCartIsEmpty = (state: WithCart): boolean => state.cart.cartItems.length === 0;
 export const selectWishlist = (state: WithCart): WishlistItem[] => state.cart.customerWishList;
 
+/** Whether any line holds the product (in whatever colour, size or options). */
 export const isInCart = (state: CartState, productId: number): boolean =>
   state.cartItems.some((line) => line.ProductId === productId);
 export const isInWishlist = (state: CartState, productId: number): boolean =>

@@ -5,8 +5,9 @@
 //   - Applied once: a second Apply says 'Coupon code is already applied!'.
 //   - An order total after the discount missing or not above 0 → 'Invalid coupon code!', with the
 //     server's reason under the field.
-//   - While applied: the code, the discount and the total after it, and Remove coupon. The coupon
-//     lives in the store (coupon-slice.ts), so checkout sends the code the cart applied.
+//   - While applied: the code, the discount and Remove coupon; the one total after it is the
+//     cart's totals box and checkout's order table. The coupon lives in the store (coupon-slice.ts,
+//     kept across reloads), so checkout sends the code the cart applied.
 //   - When the cart changes, the server is asked again for the new cart; a code that no longer
 //     applies (say, below its minimum order now) is removed with 'Invalid coupon code!'.
 // Labels are the Cart entity's: a screen showing this form loads that entity.
@@ -111,10 +112,6 @@ export function CouponForm({ cartJsonData }: { cartJsonData: string }) {
                 <dd>
                   <bdi dir="ltr">−{formatPrice(applied.discountAmount)}</bdi>
                 </dd>
-              </div>
-              <div>
-                <dt>{t('lbl_coupon_total')}</dt>
-                <dd data-testid="discounted-total">{formatPrice(applied.totalAfterDiscount)}</dd>
               </div>
             </dl>
             <button

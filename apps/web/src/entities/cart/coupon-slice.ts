@@ -2,8 +2,8 @@
 // order total), shared by the cart screen, which applies it, and checkout, which sends its code
 // with the order. A slice injected into the store when this file loads (RTK's combineSlices):
 // only the cart and checkout chunks import it, so the home page's first load (its 92 KB budget)
-// does not carry it. Not saved to storage: the server checks the code again whenever the cart
-// changes and on every order.
+// does not carry it. Kept in storage (coupon-storage.ts) so it survives a reload; the server
+// checks the code again whenever the cart changes and on every order.
 //
 //   const coupon = useAppliedCoupon();   // AppliedCoupon | null; null whenever the cart is empty
 //   dispatch(couponApplied(coupon)) / dispatch(couponRemoved())   // removed after an order
@@ -12,24 +12,15 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { rootReducer } from '../../store/root-reducer.ts';
 import { selectCartIsEmpty } from './cart-slice.ts';
+import { readStoredCoupon, storeCoupon, type AppliedCoupon } from './coupon-storage.ts';
 
-export interface AppliedCoupon {
-  /** The code as the server stores it (its canonical case), sent with the order. */
-  code: string;
-  /** The cart (its cartJsonData) the figures below were computed for. */
-  pricedFor: string;
-  /** The server's order total after the discount (OrderTotalAfterDiscount). */
-  totalAfterDiscount: number;
-  /** Rupees taken off the order total. */
-  discountAmount: number;
-  discountId: number | null;
-}
+export type { AppliedCoupon };
 
 export interface CouponState {
   applied: AppliedCoupon | null;
 }
 
-const initialState: CouponState = { applied: null };
+const initialState: CouponState = { applied: readStoredCoupon() };
 
 const couponSlice = createSlice({
   name: 'coupon',
@@ -66,5 +57,6 @@ export function useAppliedCoupon(): AppliedCoupon | null {
   useEffect(() => {
     if (empty && coupon) dispatch(couponRemoved());
   }, [empty, coupon, dispatch]);
+  useEffect(() => storeCoupon(empty ? null : coupon), [empty, coupon]);
   return empty ? null : coupon;
 }

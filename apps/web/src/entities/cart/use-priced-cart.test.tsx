@@ -83,7 +83,7 @@ describe('usePricedCart', () => {
     await waitFor(() => expect(result.current.totals?.orderTotal).toBe(1050));
 
     act(() => {
-      store.dispatch(quantityChanged({ productId: 7, quantity: 3 }));
+      store.dispatch(quantityChanged({ key: '7|', quantity: 3 }));
     });
     // Not yet answered: the old figures stay, but nobody may check out on them.
     expect(result.current.current).toBe(false);
@@ -92,7 +92,7 @@ describe('usePricedCart', () => {
     await waitFor(() => expect(result.current.totals?.orderTotal).toBe(2050));
 
     act(() => {
-      store.dispatch(removedFromCart(8));
+      store.dispatch(removedFromCart('8|'));
     });
     await waitFor(() => expect(result.current.totals?.orderTotal).toBe(1550));
     expect(api.callsTo('getCartItems')).toHaveLength(3);
@@ -105,7 +105,7 @@ describe('usePricedCart', () => {
     expect(result.current.cart?.productsData[0]?.UnavailableReason).toBe('not-enough-stock');
     expect(result.current.canCheckout).toBe(false);
     act(() => {
-      store.dispatch(quantityChanged({ productId: 7, quantity: 3 }));
+      store.dispatch(quantityChanged({ key: '7|', quantity: 3 }));
     });
     await waitFor(() => expect(result.current.canCheckout).toBe(true));
   });

@@ -6,6 +6,8 @@
 //   priced.cart       the latest answer (productsData, cartSubTotal, shippingSubTotal, orderTotal,
 //                     isValid), kept while the answer for changed lines is on its way
 //   priced.current    true when `cart` answers exactly the stored lines (not an older cart)
+//   priced.rows       the answer's rows by each line's cartChoiceKey (one product may have
+//                     several lines, one per colour, size or option set)
 //   priced.totals     { cartSubTotal, shippingSubTotal, orderTotal }, updated
 //                     TIMING.cartTotalsUpdate (500 ms) after each answer (spec §4); undefined
 //                     until the first answer's delay has passed
@@ -16,7 +18,8 @@
 // A change of the stored lines (quantity, remove, another tab) asks again at once.
 import { useEffect, useRef, useState } from 'react';
 import { TIMING } from '@bazaar/contract/constants';
-import type { CartData, CartLine } from '@bazaar/contract/schemas/orders';
+import type { CartData, CartLine, PricedCartProduct } from '@bazaar/contract/schemas/orders';
+import { cartChoiceKey } from '@bazaar/contract/cart/line-choice';
 import { useLanguage } from '../../i18n/language.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { useApi, type ApiError } from '../../lib/use-api.ts';
@@ -32,6 +35,7 @@ export interface PricedCart {
   lines: readonly CartLine[];
   cartJsonData: string;
   cart: CartData | undefined;
+  rows: ReadonlyMap<string, PricedCartProduct>;
   current: boolean;
   totals: CartTotals | undefined;
   canCheckout: boolean;
@@ -59,10 +63,14 @@ export function usePricedCart(): PricedCart {
   );
 
   // The last answer and the cart it answered, kept while a changed cart is being priced.
-  const [latest, setLatest] = useState<{ cart: CartData; pricedFor: string } | undefined>();
+  const [latest, setLatest] = useState<
+    { cart: CartData; pricedFor: string; lines: readonly CartLine[] } | undefined
+  >();
   useEffect(() => {
-    if (answer.data && !answer.loading) setLatest({ cart: answer.data, pricedFor: cartJsonData });
-  }, [answer.data, answer.loading, cartJsonData]);
+    if (answer.data && !answer.loading) {
+      setLatest({ cart: answer.data, pricedFor: cartJsonData, lines });
+    }
+  }, [answer.data, answer.loading, cartJsonData, lines]);
 
   const totals = useDelayedTotals(latest?.cart);
   const cart = hasLines ? (latest?.cart ?? answer.data) : undefined;
@@ -72,6 +80,7 @@ export function usePricedCart(): PricedCart {
     lines,
     cartJsonData,
     cart,
+    rows: rowsByChoice(latest?.lines ?? lines, cart),
     current,
     totals: hasLines ? totals : undefined,
     canCheckout: current && !answer.failed && cart?.isValid === true,
@@ -80,6 +89,19 @@ export function usePricedCart(): PricedCart {
     error: answer.error,
     refetch: answer.refetch,
   };
+}
+
+/** The server answers one row per line sent, in the order sent. */
+function rowsByChoice(
+  lines: readonly CartLine[],
+  cart: CartData | undefined,
+): Map<string, PricedCartProduct> {
+  const rows = new Map<string, PricedCartProduct>();
+  cart?.productsData.forEach((row, index) => {
+    const line = lines[index];
+    if (line && line.ProductId === row.ProductId) rows.set(cartChoiceKey(line), row);
+  });
+  return rows;
 }
 
 /** Spec §4: "totals update 500 ms after the server response". */

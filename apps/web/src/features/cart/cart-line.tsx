@@ -3,6 +3,7 @@
 // discounted), the quantity stepper, line total and remove. Every figure is the server's: until
 // the server has priced the line, its figures wait. A line the server cannot sell as asked says
 // so and offers what will fix it.
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { TRUNCATE } from '@bazaar/contract/constants';
 import type { CartLine, PricedCartProduct } from '@bazaar/contract/schemas/orders';
@@ -39,7 +40,7 @@ export function CartLineItem({
   const lang = useLanguage();
   const name = product?.ProductName ?? '';
   const image = mediaUrl(product?.ProductImagesJson[0]?.AttachmentURL ?? line.DefaultImage);
-  const problemId = `cart-line-${line.ProductId}-problem`;
+  const problemId = `cart-line-${useId()}-problem`;
   const unavailable = product !== undefined && !product.IsAvailable;
 
   return (
@@ -105,6 +106,7 @@ export function CartLineItem({
           name={name}
           quantity={line.Quantity}
           orderMaximumQuantity={product?.OrderMaximumQuantity ?? 0}
+          unitsAvailable={product?.IsAvailable ? product.UnitsLeft : undefined}
           onChange={onQuantity}
         />
       </div>

@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { PricedCartProduct } from '@bazaar/contract/schemas/orders';
+import { cartChoiceKey } from '@bazaar/contract/cart/line-choice';
 import { CouponForm } from '../../entities/cart/coupon-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { CartIcon } from '../../components/icons.tsx';
@@ -25,7 +26,7 @@ export default function CartPage() {
   const priced = usePricedCart();
   const headingId = useId();
   const [variantsOf, setVariantsOf] = useState<PricedCartProduct | null>(null);
-  const rows = new Map(priced.cart?.productsData.map((row) => [row.ProductId, row]));
+  const rows = priced.rows;
 
   return (
     <PageTitle title={t('lbl_cart_title')} description={t('lbl_cart_meta')}>
@@ -54,19 +55,20 @@ export default function CartPage() {
               </div>
             )}
             <ul className="cart-lines__list">
-              {priced.lines.map((line) => (
-                <CartLineItem
-                  key={line.ProductId}
-                  line={line}
-                  product={rows.get(line.ProductId)}
-                  updating={!priced.current}
-                  onQuantity={(quantity) =>
-                    dispatch(quantityChanged({ productId: line.ProductId, quantity }))
-                  }
-                  onRemove={() => dispatch(removedFromCart(line.ProductId))}
-                  onShowVariants={() => setVariantsOf(rows.get(line.ProductId) ?? null)}
-                />
-              ))}
+              {priced.lines.map((line) => {
+                const key = cartChoiceKey(line);
+                return (
+                  <CartLineItem
+                    key={key}
+                    line={line}
+                    product={rows.get(key)}
+                    updating={!priced.current}
+                    onQuantity={(quantity) => dispatch(quantityChanged({ key, quantity }))}
+                    onRemove={() => dispatch(removedFromCart(key))}
+                    onShowVariants={() => setVariantsOf(rows.get(key) ?? null)}
+                  />
+                );
+              })}
             </ul>
             <Link to={paths.home(lang)} className="btn btn--ghost cart-lines__continue">
               {t('lbl_cart_cont_shop')}

@@ -13,19 +13,23 @@ export function QuantityStepper({
   name,
   quantity,
   orderMaximumQuantity,
+  unitsAvailable,
   onChange,
 }: {
   /** The product's name, for the buttons' accessible names. */
   name: string;
   quantity: number;
   orderMaximumQuantity: number;
+  /** What this line may hold beside the product's other lines and its stock (the server's
+   * UnitsLeft); unknown until the server has priced the line. */
+  unitsAvailable?: number | undefined;
   onChange: (quantity: number) => void;
 }) {
   const t = useLabels('Cart');
   const lang = useLanguage();
 
   const increase = () => {
-    const next = increaseQuantity(quantity, orderMaximumQuantity);
+    const next = increaseQuantity(quantity, orderMaximumQuantity, unitsAvailable);
     if (next.limitReached !== null) {
       showToast('error', message(lang, 'quantityLimit', { n: next.limitReached }));
       // A stored quantity above the limit (an older cart) comes down to it.

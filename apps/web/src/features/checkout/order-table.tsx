@@ -1,9 +1,11 @@
 // The order table of checkout (spec §2): name (cut to 50), price with the original struck through
 // when discounted, quantity, line total, cart subtotal, shipping, order total, and the discounted
-// total when a coupon applies. Every figure is the server's (cart-data and the coupon answer).
+// total when a coupon applies, each line with its chosen options, and "Inclusive of all taxes".
+// Every figure is the server's (cart-data and the coupon answer).
 import { TRUNCATE } from '@bazaar/contract/constants';
 import type { CartData } from '@bazaar/contract/schemas/orders';
 import { Price } from '../../components/price.tsx';
+import { ChosenOptions } from '../../entities/order-lines/chosen-options.tsx';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatPrice, truncate } from '../../lib/format.ts';
 
@@ -30,10 +32,12 @@ export function OrderTable({
           </tr>
         </thead>
         <tbody>
-          {cart.productsData.map((line) => (
-            <tr key={line.ProductId}>
+          {cart.productsData.map((line, index) => (
+            // One product may sit on several lines (one per choice): the answer's order is the key.
+            <tr key={index}>
               <th scope="row" className="order-table__name" dir="auto" title={line.ProductName}>
                 {truncate(line.ProductName, TRUNCATE.productCheckout)}
+                <ChosenOptions options={line.SelectedAttributes} />
               </th>
               <td data-label={t('lbl_hdr_check_price')}>
                 <Price price={line.Price} discounted={line.DiscountedPrice} />
@@ -82,6 +86,7 @@ export function OrderTable({
           )}
         </tfoot>
       </table>
+      <p className="order-table__taxes">{t('lbl_check_incl_taxes')}</p>
     </div>
   );
 }

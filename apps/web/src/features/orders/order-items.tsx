@@ -1,6 +1,7 @@
 // The items of one order (GET_CUSTOME_ORDER_HISTORY_DETAIL): image, name, unit price, quantity,
 // item total and the digital flag — Download once the item is digital and Completed (spec §4),
 // 'Yes (In Progress)' while not, 'No' for physical items.
+import { ChosenOptions } from '../../entities/order-lines/chosen-options.tsx';
 import { ORDER_STATUS } from '@bazaar/contract/constants';
 import type { OrderItemRow } from '@bazaar/contract/schemas/orders';
 import { useLanguage } from '../../i18n/language.ts';
@@ -70,6 +71,7 @@ export function OrderItems({ orderId, headingId }: { orderId: number; headingId:
               </td>
               <th scope="row" dir="auto" data-label={t('lbl_ordrhis_prdnme')}>
                 {item.ProductName}
+                <ChosenOptions options={item.SelectedAttributes} />
               </th>
               <td data-label={t('lbl_ordrhis_price')} dir="ltr">
                 {formatPrice(item.Price)}

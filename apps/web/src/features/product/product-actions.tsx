@@ -8,16 +8,13 @@ import { CartIcon, HeartIcon } from '../../components/icons.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { showToast } from '../../lib/toast.ts';
-import {
-  addedToCart,
-  addedToWishlist,
-  isInCart,
-  isInWishlist,
-} from '../../entities/cart/cart-slice.ts';
+import { addedToWishlist, isInWishlist } from '../../entities/cart/cart-slice.ts';
+import { addLine } from '../../entities/cart/add-line.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { checkAddToCart, toCartLine } from './add-to-cart.ts';
 import type { ProductChoices, Selection } from './product-choices.ts';
 import { decreaseQuantity, increaseQuantity } from '@bazaar/contract/pricing/line-limits';
+import { productCap } from '@bazaar/contract/cart/line-units';
 import { QuantityCounter } from './quantity-counter.tsx';
 
 export function ProductActions({
@@ -40,8 +37,13 @@ export function ProductActions({
   const [quantity, setQuantity] = useState(1);
   const image = product.ProductImagesJson[0]?.AttachmentURL ?? '';
 
+  const limits = {
+    orderMaximumQuantity: product.OrderMaximumQuantity,
+    stockQuantity: product.StockQuantity,
+  };
+  // The stepper stops at the units in stock as well as at the product's maximum.
   const increase = () => {
-    const next = increaseQuantity(quantity, product.OrderMaximumQuantity);
+    const next = increaseQuantity(quantity, product.OrderMaximumQuantity, productCap(limits));
     setQuantity(next.quantity);
     if (next.limitReached !== null) {
       showToast('error', message(lang, 'quantityLimit', { n: next.limitReached }));
@@ -52,11 +54,9 @@ export function ProductActions({
     const problem = checkAddToCart(product, choices, selection, quantity);
     if (problem) {
       showToast('error', message(lang, problem.id, problem.params));
-    } else if (isInCart(cart, product.ProductId)) {
-      showToast('error', message(lang, 'cartDuplicate'));
     } else {
-      dispatch(addedToCart(toCartLine(product.ProductId, choices, selection, quantity, image)));
-      showToast('success', message(lang, 'cartAdded'));
+      const line = toCartLine(product.ProductId, choices, selection, quantity, image);
+      addLine(dispatch, cart, line, limits, lang);
     }
   };
 

@@ -65,6 +65,7 @@ export function ProductSummary({
           <span className="product-summary__off">{fill(lang, t('lbl_prd_off'), { n: saved })}</span>
         )}
       </div>
+      <p className="product-summary__taxes">{t('lbl_prd_incl_taxes')}</p>
       {product.ShortDescription && (
         <p className="product-summary__short" dir="auto">
           {truncate(product.ShortDescription, TRUNCATE.shortDescription)}
