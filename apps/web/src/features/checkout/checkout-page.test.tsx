@@ -136,8 +136,12 @@ describe('checkout', () => {
     fireEvent.change(screen.getByLabelText(C.lbl_check_paymethod), { target: { value: '6' } });
     fireEvent.click(placeOrder());
 
-    const dialog = screen.getByRole('alertdialog', { name: C.lbl_check_confirm_title });
+    const dialog = await screen.findByRole('alertdialog', { name: C.lbl_check_confirm_title });
     expect(dialog.textContent).toContain(MESSAGE_TEXTS.orderConfirm.en);
+    // The server's total, and focus on Yes.
+    expect(dialog.textContent).toContain(`${C.lbl_check_confirm_total}: ₹2,500.00`);
+    const yes = within(dialog).getByRole('button', { name: C.lbl_check_confirm_yes });
+    await waitFor(() => expect(document.activeElement).toBe(yes));
     fireEvent.click(within(dialog).getByRole('button', { name: C.lbl_check_confirm_yes }));
 
     await waitFor(() => expect(api.callsTo('postCustomerOrder')).toHaveLength(1));
@@ -171,7 +175,7 @@ describe('checkout', () => {
     await waitFor(() => expect(placeOrder()).toHaveProperty('disabled', false));
     fireEvent.click(placeOrder());
 
-    const dialog = screen.getByRole('dialog', { name: K.lbl_card_title });
+    const dialog = await screen.findByRole('dialog', { name: K.lbl_card_title });
     expect(dialog.textContent).toContain(K.lbl_card_test_mode);
     const type = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
