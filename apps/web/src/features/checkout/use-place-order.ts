@@ -55,14 +55,16 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * No answer, "the first is still in flight" (HTTP 409), the key already used by a first try
+ * No answer (or none that could be read), "the first is still in flight" (HTTP 409), the key already used by a first try
  * with another payment (HTTP 422), or a server fault (HTTP 5xx): the order may exist. A shopper
  * outcome (HTTP 200, statusCode 501: out of stock, declined) is definite.
  */
 export function outcomeUnknown(result: ApiResult<unknown>): boolean {
   if (result.ok) return false;
+  // No envelope could be read (no answer, a body cut off): nothing says what happened.
+  if (!result.envelope) return true;
   const { httpStatus } = result;
-  return httpStatus === 0 || httpStatus === 409 || httpStatus === 422 || httpStatus >= 500;
+  return httpStatus === 409 || httpStatus === 422 || httpStatus >= 500;
 }
 
 const draftKey = (draft: OrderDraft): string => JSON.stringify(draft);
