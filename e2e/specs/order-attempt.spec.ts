@@ -23,6 +23,9 @@ const t = label(lang);
 
 // The browser logs the network failures these journeys inject (the dropped order answer, the
 // question asked while offline) and the 422 the server answers a second payment under the key.
+// A login, a payment and a reload or two: about 12 s alone, over 30 s on a loaded machine.
+test.beforeEach(() => test.slow());
+
 test.use({
   // One pattern: a list of several would read as a fixture's [value, options] pair.
   allowedConsoleErrors: [

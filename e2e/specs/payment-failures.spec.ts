@@ -22,6 +22,8 @@ const DECLINED = { en: 'Your card was declined.', ar: 'تم رفض بطاقتك.
 for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
   const t = label(lang);
   const skip = lang === 'en' ? 11 : 12;
+  // A login, two payments and axe on a dialog: about 10 s alone, over 30 s on a loaded machine.
+  test.beforeEach(() => test.slow());
 
   test(`[${lang}] a declined card: the reason inline, the name kept, then the next card pays`, async ({
     page,
