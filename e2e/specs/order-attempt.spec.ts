@@ -8,11 +8,9 @@ import {
   GOOD_CARD,
   checkoutControls,
   label,
-  loggedInShopper,
   payByCard,
-  sellableProducts,
+  shopperAtCheckout,
   storedCart,
-  withCart,
 } from '../checkout.ts';
 import { ordersAndCapturesOf } from '../db.ts';
 
@@ -72,9 +70,7 @@ test('[en] a dropped order answer, then a reload: one order, one capture, the or
   api,
   request,
 }) => {
-  const shopper = await loggedInShopper(page, api, lang);
-  const lines = await sellableProducts(api, request, 1, { skip: 8 });
-  await withCart(page, lines, `/${lang}/checkout`);
+  const { shopper } = await shopperAtCheckout(page, api, request, lang, 8);
   await payWithAnswerLost(page);
   expect(await ordersAndCapturesOf(shopper.email)).toEqual({ orders: 1, captures: 1 });
 
@@ -88,9 +84,7 @@ test('[en] a dropped order answer, then the cart and back: the order is shown, n
   api,
   request,
 }) => {
-  const shopper = await loggedInShopper(page, api, lang);
-  const lines = await sellableProducts(api, request, 1, { skip: 9 });
-  await withCart(page, lines, `/${lang}/checkout`);
+  const { shopper } = await shopperAtCheckout(page, api, request, lang, 9);
   await payWithAnswerLost(page);
 
   await page.unroute(ATTEMPT);
@@ -107,9 +101,7 @@ test('[en] a dropped order answer, a reload with the network still flaky, then p
   api,
   request,
 }) => {
-  const shopper = await loggedInShopper(page, api, lang);
-  const lines = await sellableProducts(api, request, 1, { skip: 10 });
-  await withCart(page, lines, `/${lang}/checkout`);
+  const { shopper } = await shopperAtCheckout(page, api, request, lang, 10);
   await payWithAnswerLost(page);
 
   // After the reload the question still gets no answer: the page lets the shopper pay again…

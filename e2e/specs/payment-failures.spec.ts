@@ -9,10 +9,8 @@ import {
   checkoutControls,
   expectOrderPlaced,
   label,
-  loggedInShopper,
   payByCard,
-  sellableProducts,
-  withCart,
+  shopperAtCheckout,
   type Lang,
 } from '../checkout.ts';
 import { toast } from '../ui.ts';
@@ -31,9 +29,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     request,
     axe,
   }) => {
-    await loggedInShopper(page, api, lang);
-    const lines = await sellableProducts(api, request, 1, { skip });
-    await withCart(page, lines, `/${lang}/checkout`);
+    await shopperAtCheckout(page, api, request, lang, skip);
     const controls = checkoutControls(page, lang);
     const modal = controls.cardModal;
     const number = modal.getByLabel(t('CardSection', 'lbl_card_number'));
@@ -68,9 +64,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     request,
     axe,
   }) => {
-    await loggedInShopper(page, api, lang);
-    const lines = await sellableProducts(api, request, 1, { skip });
-    await withCart(page, lines, `/${lang}/checkout`);
+    const { lines } = await shopperAtCheckout(page, api, request, lang, skip);
     const priced = await api.call('getCartItems', {
       cartJsonData: JSON.stringify(lines),
       languageCode: lang,

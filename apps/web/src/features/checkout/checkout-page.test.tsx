@@ -13,6 +13,7 @@ import { makeStore } from '../../app/store.ts';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { currentToasts, dismissToast } from '../../lib/toast.ts';
 import { deferred, fakeApi, type Reply } from '../../test/fake-api.ts';
+import { CHECKOUT_SHOPPER, pricedLine } from '../../test/checkout-rows.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import CheckoutPage from './checkout-page.tsx';
 
@@ -27,43 +28,18 @@ const C = LABELS.Checkout;
 const K = LABELS.CardSection;
 const toasts = () => currentToasts().map((toast) => `${toast.kind}:${toast.text}`);
 
-const USER = {
-  UserID: 42,
-  FirstName: 'Asha',
-  LastName: 'Verma',
-  EmailAddress: 'asha@example.in',
-  MobileNo: '9876543210',
-  AddressLineOne: '12 MG Road',
-  CityName: 'Bengaluru',
-  CityID: 3,
-  StateName: 'Karnataka',
-  StateProvinceID: 2,
-  CountryName: 'India',
-  CountryID: 1,
-  PostalCode: '560001',
-};
+const USER = CHECKOUT_SHOPPER;
 const LINE = { ProductId: 9, productSelectedAttributes: [], Quantity: 2, ShippingCharges: 0 };
 const LONG_NAME = 'Handloom Cotton Kurta with Mirror Work and Block Print Border';
 const CART: CartData = {
   productsData: [
-    {
-      ProductId: 9,
+    pricedLine({
       ProductName: LONG_NAME,
-      Price: 1500,
       DiscountedPrice: 1200,
       Quantity: 2,
       ShippingCharges: 50,
       ItemSubTotal: 2400,
-      ColorName: '',
-      SizeShortName: '',
-      ProductImagesJson: [],
-      OrderMaximumQuantity: 10,
-      SelectedAttributes: [],
-      IsAvailable: true,
-      UnitsLeft: 5,
-      UnavailableReason: null,
-      IsDigitalProduct: false,
-    },
+    }),
   ],
   cartSubTotal: 2400,
   shippingSubTotal: 100,

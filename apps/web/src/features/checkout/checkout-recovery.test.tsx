@@ -10,6 +10,7 @@ import { makeStore } from '../../app/store.ts';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { currentToasts, dismissToast } from '../../lib/toast.ts';
 import { fakeApi } from '../../test/fake-api.ts';
+import { CHECKOUT_SHOPPER, pricedLine } from '../../test/checkout-rows.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import CheckoutPage from './checkout-page.tsx';
 import { keepOpenAttempt, purchaseFingerprint } from './open-attempt.ts';
@@ -23,43 +24,10 @@ afterEach(() => {
 
 const C = LABELS.Checkout;
 const K = LABELS.CardSection;
-const USER = {
-  UserID: 42,
-  FirstName: 'Asha',
-  LastName: 'Verma',
-  EmailAddress: 'asha@example.in',
-  MobileNo: '9876543210',
-  AddressLineOne: '12 MG Road',
-  CityName: 'Bengaluru',
-  CityID: 3,
-  StateName: 'Karnataka',
-  StateProvinceID: 2,
-  CountryName: 'India',
-  CountryID: 1,
-  PostalCode: '560001',
-};
+const USER = CHECKOUT_SHOPPER;
 const LINE = { ProductId: 9, productSelectedAttributes: [], Quantity: 1, ShippingCharges: 0 };
 const CART: CartData = {
-  productsData: [
-    {
-      ProductId: 9,
-      ProductName: 'Silk Scarf',
-      Price: 1500,
-      DiscountedPrice: null,
-      Quantity: 1,
-      ShippingCharges: 0,
-      ItemSubTotal: 1500,
-      ColorName: '',
-      SizeShortName: '',
-      ProductImagesJson: [],
-      OrderMaximumQuantity: 10,
-      SelectedAttributes: [],
-      IsAvailable: true,
-      UnitsLeft: 5,
-      UnavailableReason: null,
-      IsDigitalProduct: false,
-    },
-  ],
+  productsData: [pricedLine()],
   cartSubTotal: 1500,
   shippingSubTotal: 0,
   orderTotal: 1500,
