@@ -88,6 +88,20 @@ export async function withCart(page: Page, lines: readonly Line[], path: string)
   await page.goto(path);
 }
 
+/** A new shopper logged in, at checkout with one sellable line (`skip`: this journey's own). */
+export async function shopperAtCheckout(
+  page: Page,
+  api: Api,
+  request: APIRequestContext,
+  lang: Lang,
+  skip: number,
+): Promise<{ shopper: Shopper; lines: Line[] }> {
+  const shopper = await loggedInShopper(page, api, lang);
+  const lines = await sellableProducts(api, request, 1, { skip });
+  await withCart(page, lines, `/${lang}/checkout`);
+  return { shopper, lines };
+}
+
 /** The stored cart after the app has written it. */
 export async function storedCart(page: Page): Promise<{ stored: unknown; count: number }> {
   return page.evaluate(() => {

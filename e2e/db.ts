@@ -9,7 +9,13 @@ import { runEnvironment } from './run-env.ts';
 type Row = Record<string, unknown>;
 
 /** Tables the specs read; the names are fixed here so no caller can build SQL from input. */
-type TableName = 'contact_messages' | 'subscribers' | 'seller_requests';
+type TableName =
+  | 'contact_messages'
+  | 'subscribers'
+  | 'seller_requests'
+  | 'users'
+  | 'orders'
+  | 'payment_transactions';
 
 async function select(table: TableName, column: string, value: string): Promise<Row[]> {
   const run = runEnvironment();
@@ -47,6 +53,19 @@ export function subscribersWithEmail(email: string): Promise<Row[]> {
 /** Seller requests are stored with the e-mail trimmed and lower-cased. */
 export function sellerRequestsWithEmail(email: string): Promise<Row[]> {
   return select('seller_requests', 'email', email.trim().toLowerCase());
+}
+
+/** A shopper's orders and the card/wallet payments captured for them, counted server-side. */
+export async function ordersAndCapturesOf(
+  email: string,
+): Promise<{ orders: number; captures: number }> {
+  const [user] = await select('users', 'email', email.trim().toLowerCase());
+  if (!user) throw new Error(`no account ${email}`);
+  const id = String(user.id);
+  const orders = await select('orders', 'user_id', id);
+  const payments = await select('payment_transactions', 'user_id', id);
+  const captures = payments.filter((payment) => payment.status === 'captured').length;
+  return { orders: orders.length, captures };
 }
 
 /**

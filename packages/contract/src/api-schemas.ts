@@ -81,6 +81,7 @@ const ENDPOINT_SCHEMAS = {
   createCardToken: { request: orders.cardTokenRequest, row: orders.cardTokenAnswer },
   createWalletOrder: { request: orders.walletOrderRequest, row: orders.walletOrderAnswer },
   approveWalletOrder: { request: orders.approveWalletOrderRequest, row: orders.walletOrderAnswer },
+  getOrderAttempt: { request: orders.orderAttemptRequest, row: orders.orderAttemptAnswer },
 } as const satisfies Record<EndpointKey, { request: z.ZodType; row: z.ZodType }>;
 
 type EndpointSchemas = typeof ENDPOINT_SCHEMAS;

@@ -317,6 +317,16 @@ export const ENDPOINTS = {
     path: 'payments/wallet-order/approve',
     answers: 'object',
   },
+  /**
+   * Bazaar addition: what became of the shopper's own order attempt (its Idempotency-Key):
+   * placed (with the order number), failed (with the message), still running, or unknown.
+   */
+  getOrderAttempt: {
+    specName: 'GET_ORDER_ATTEMPT',
+    prefix: PREFIX.common,
+    path: 'get-order-attempt',
+    answers: 'object',
+  },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

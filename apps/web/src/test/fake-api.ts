@@ -7,7 +7,8 @@ import type { RequestOf } from '@bazaar/contract/api-schemas';
 
 /** `status` is the envelope's statusCode; `httpStatus` (default: the same) the HTTP status. */
 export type Reply =
-  { data: unknown } | { status: number; errorMessage?: string; httpStatus?: number };
+  | { data: unknown }
+  | { status: number; errorMessage?: string; httpStatus?: number; messageId?: string };
 type Handler<K extends EndpointKey> = (params: RequestOf<K>) => Reply | Promise<Reply>;
 
 export interface Call {
@@ -33,7 +34,12 @@ function envelope(reply: Reply): { status: number; body: string } {
     const body = { statusCode: 200, statusMessage: 'Ok', data: JSON.stringify(reply.data) };
     return { status: 200, body: JSON.stringify({ ...body, message: '', errorMessage: '' }) };
   }
-  const body = { statusCode: reply.status, data: '', errorMessage: reply.errorMessage ?? '' };
+  const body = {
+    statusCode: reply.status,
+    data: '',
+    errorMessage: reply.errorMessage ?? '',
+    ...(reply.messageId ? { messageId: reply.messageId } : {}),
+  };
   return { status: reply.httpStatus ?? reply.status, body: JSON.stringify(body) };
 }
 

@@ -126,6 +126,20 @@ export const walletOrderAnswer = z.object({
 });
 export const approveWalletOrderRequest = z.object({ id: text().max(100) });
 
+/** What became of an order attempt, asked by its Idempotency-Key (the shopper's own only). */
+export const orderAttemptRequest = z.object({
+  IdempotencyKey: text().min(1, 'is required').max(255),
+});
+export const ORDER_ATTEMPT_STATES = ['placed', 'failed', 'running', 'unknown'] as const;
+export const orderAttemptAnswer = z.object({
+  State: z.enum(ORDER_ATTEMPT_STATES),
+  /** The order's number when placed, else null. */
+  OrderNumber: z.string().nullable(),
+  /** When failed: the outcome's message id and its text in the request's language. */
+  MessageId: z.string().nullable(),
+  Message: z.string().nullable(),
+});
+
 // Bazaar addition: languageCode (language.ts) answers LatestStatusName, and each item's ProductName
 // (the Arabic name frozen at order time, when there was one), in that language; the provider's
 // storefront does not send it and gets English.
@@ -159,6 +173,7 @@ export type ChosenAttribute = z.infer<typeof chosenAttribute>;
 export type CartLine = z.infer<typeof cartLine>;
 export type CouponRow = z.infer<typeof couponRow>;
 export type WalletOrderAnswer = z.infer<typeof walletOrderAnswer>;
+export type OrderAttemptAnswer = z.infer<typeof orderAttemptAnswer>;
 export type CartData = z.infer<typeof cartData>;
 export type PricedCartProduct = z.infer<typeof pricedCartProduct>;
 export type OrderSummaryRow = z.infer<typeof orderSummaryRow>;

@@ -31,4 +31,9 @@ export const cardSectionTexts = {
     en: 'Please enter the 3 or 4 digits of the CVC',
     ar: 'يرجى إدخال الأرقام الثلاثة أو الأربعة لرمز التحقق',
   },
+  lbl_card_refused_hint: {
+    en: 'Enter the card number again, or pay another way (online wallet or cash on delivery).',
+    ar: 'أدخل رقم البطاقة مرة أخرى، أو ادفع بطريقة أخرى (المحفظة الإلكترونية أو الدفع عند الاستلام).',
+  },
+  lbl_card_other_method: { en: 'Pay another way', ar: 'الدفع بطريقة أخرى' },
 } as const satisfies Texts;

@@ -58,4 +58,17 @@ export const checkoutTexts = {
     en: 'Payment approved. Placing your order…',
     ar: 'تمت الموافقة على الدفع. جارٍ تقديم طلبك…',
   },
+  lbl_check_confirm_total: { en: 'Total to pay on delivery', ar: 'المبلغ المطلوب عند الاستلام' },
+  lbl_check_attempt_checking: {
+    en: 'Checking whether your order was placed…',
+    ar: 'جارٍ التحقق مما إذا كان طلبك قد تم تقديمه…',
+  },
+  lbl_check_attempt_unconfirmed: {
+    en: 'We could not confirm your order because the connection was lost. It may already have been placed. Press Place Order to check: you will not be charged twice.',
+    ar: 'تعذّر تأكيد طلبك بسبب انقطاع الاتصال، وربما تم تقديمه بالفعل. اضغط «تأكيد الطلب» للتحقق: لن يتم خصم المبلغ مرتين.',
+  },
+  lbl_check_attempt_running: {
+    en: 'Your order is still being placed. Please wait a moment, then press Place Order to check.',
+    ar: 'لا يزال طلبك قيد التقديم. يرجى الانتظار قليلًا، ثم اضغط «تأكيد الطلب» للتحقق.',
+  },
 } as const satisfies Texts;

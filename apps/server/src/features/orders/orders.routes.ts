@@ -9,6 +9,7 @@ import { createPaymentGateway } from '../../gateways/payment/create-payment-gate
 import { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
 import { defineEndpoint } from '../../wire.ts';
 import { sweepAbandonedAttempts } from './abandoned-attempts.ts';
+import { orderAttemptStatus } from './attempt-status.service.ts';
 import type { OrdersContext } from './context.ts';
 import { faultHook } from './order-faults.ts';
 import * as payments from './payments.service.ts';
@@ -52,6 +53,12 @@ export const ordersFeature = fp<OrdersOptions>(
       app,
       'postCustomerOrder',
       ({ params, user, idempotencyKey }) => placeOrder(ctx, params, user, idempotencyKey),
+      signedIn,
+    );
+    defineEndpoint(
+      app,
+      'getOrderAttempt',
+      ({ params, user }) => orderAttemptStatus(ctx, params, user),
       signedIn,
     );
     defineEndpoint(

@@ -1,7 +1,10 @@
 // The card modal (PAYMENT_METHOD.Card): the sandbox gateway's card form, clearly in test mode.
 // The card is checked here first (Luhn, expiry, CVC: card-checks.ts), then tokenised by the
 // server (createCardToken); only the token goes on with the order (spec §7 paymentToken). The
-// postal code is not asked (spec §7: hidden).
+// postal code is not asked (spec §7: hidden). A refused card (declined, no funds, a token the
+// server would not make) keeps the modal open with the reason beside the card number, which is
+// cleared and focused (never kept after a refusal, nor the CVC); the expiry and the name stay,
+// and the shopper is offered another way to pay.
 import { useRef, useState } from 'react';
 import { fill } from '@bazaar/i18n/text';
 import { useLanguage } from '../../i18n/language.ts';
@@ -27,21 +30,29 @@ export function CardModal({
   amount,
   onClose,
   onToken,
-  onTokenFailed,
+  onOtherMethod,
+  returnFocus,
 }: {
   open: boolean;
   /** The amount to pay, formatted (the server's figure). */
   amount: string;
   onClose: () => void;
-  /** Places the order with the token; the modal stays busy until it settles. */
-  onToken: (paymentToken: string) => Promise<void>;
-  onTokenFailed: (errorMessage: string) => void;
+  /**
+   * Places the order with the token; the modal stays busy until it settles. Answers the reason
+   * when the card was refused (the modal then stays open), else null.
+   */
+  onToken: (paymentToken: string) => Promise<string | null>;
+  /** Called when the shopper asks for another way to pay (the modal then closes). */
+  onOtherMethod: () => void;
+  /** Where focus goes on closing instead of the opener (the payment method choice). */
+  returnFocus?: { current: HTMLElement | null };
 }) {
   const t = useLabels('CardSection');
   const lang = useLanguage();
   const [values, setValues] = useState<CardValues>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<CardField, CardProblem>>>({});
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState('');
   const tokenise = useMutation('createCardToken');
   const controls = useRef<Partial<Record<CardField, HTMLElement | null>>>({});
 
@@ -67,13 +78,22 @@ export function CardModal({
 
   const set = (field: CardField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'CardNumber') setRefusal('');
     if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }));
   };
 
   const close = () => {
     setValues(EMPTY);
     setProblems({});
+    setRefusal('');
     onClose();
+  };
+
+  const refuse = (reason: string) => {
+    setValues((current) => ({ ...current, CardNumber: '', Cvc: '' }));
+    setRefusal(reason || t('lbl_card_err_number'));
+    // After the re-render that cleared it and enabled it again.
+    setTimeout(() => controls.current.CardNumber?.focus(), 0);
   };
 
   const submit = async () => {
@@ -86,14 +106,17 @@ export function CardModal({
       return;
     }
     setBusy(true);
+    setRefusal('');
+    let reason: string | null = null;
     try {
       const result = await tokenise.mutate(cardTokenParams(values));
-      if (result.ok && result.data.paymentToken) await onToken(result.data.paymentToken);
+      if (result.ok && result.data.paymentToken) reason = await onToken(result.data.paymentToken);
       else if (!(!result.ok && result.status === 401))
-        onTokenFailed(result.ok ? '' : result.errorMessage);
+        reason = result.ok ? '' : result.errorMessage;
     } finally {
       setBusy(false);
     }
+    if (reason !== null) refuse(reason);
   };
 
   const field = (name: CardField) => ({
@@ -101,14 +124,20 @@ export function CardModal({
     label: labelOf[name],
     value: values[name],
     required: true,
-    error: problemText(name),
+    error: name === 'CardNumber' && refusal ? refusal : problemText(name),
     controlRef: (element: HTMLElement | null) => {
       controls.current[name] = element;
     },
   });
 
   return (
-    <CheckoutDialog open={open} onClose={close} title={t('lbl_card_title')} busy={busy}>
+    <CheckoutDialog
+      open={open}
+      onClose={close}
+      title={t('lbl_card_title')}
+      busy={busy}
+      returnFocus={returnFocus}
+    >
       <TestModeNote text={t('lbl_card_test_mode')} hint={t('lbl_card_test_hint')} />
       <p className="checkout-dialog__amount">
         {t('lbl_card_amount')}: <strong dir="ltr">{amount}</strong>
@@ -158,6 +187,22 @@ export function CardModal({
             {t('lbl_card_cancel')}
           </button>
         </div>
+        {refusal && (
+          <div className="card-refusal form-field--wide">
+            <p>{t('lbl_card_refused_hint')}</p>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={busy}
+              onClick={() => {
+                onOtherMethod();
+                close();
+              }}
+            >
+              {t('lbl_card_other_method')}
+            </button>
+          </div>
+        )}
       </form>
     </CheckoutDialog>
   );

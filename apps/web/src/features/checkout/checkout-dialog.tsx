@@ -15,6 +15,7 @@ export function CheckoutDialog({
   busy = false,
   role = 'dialog',
   describedBy,
+  returnFocus,
   children,
 }: {
   open: boolean;
@@ -24,6 +25,8 @@ export function CheckoutDialog({
   /** 'alertdialog' for a question the shopper must answer. */
   role?: 'dialog' | 'alertdialog';
   describedBy?: string;
+  /** When it holds an element on closing, focus goes there instead of to the opener (once). */
+  returnFocus?: { current: HTMLElement | null };
   children: ReactNode;
 }) {
   const modal = useModal(open, onClose);
@@ -43,7 +46,11 @@ export function CheckoutDialog({
       onCancel={(event) => {
         if (busy) event.preventDefault();
       }}
-      onClose={modal.onClose}
+      onClose={() => {
+        modal.onClose();
+        returnFocus?.current?.focus();
+        if (returnFocus) returnFocus.current = null;
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it,
         // except for a question (it wants an answer) and for the second click of the double

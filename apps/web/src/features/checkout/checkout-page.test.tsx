@@ -13,6 +13,7 @@ import { makeStore } from '../../app/store.ts';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { currentToasts, dismissToast } from '../../lib/toast.ts';
 import { deferred, fakeApi, type Reply } from '../../test/fake-api.ts';
+import { CHECKOUT_SHOPPER, pricedLine } from '../../test/checkout-rows.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import CheckoutPage from './checkout-page.tsx';
 
@@ -27,43 +28,18 @@ const C = LABELS.Checkout;
 const K = LABELS.CardSection;
 const toasts = () => currentToasts().map((toast) => `${toast.kind}:${toast.text}`);
 
-const USER = {
-  UserID: 42,
-  FirstName: 'Asha',
-  LastName: 'Verma',
-  EmailAddress: 'asha@example.in',
-  MobileNo: '9876543210',
-  AddressLineOne: '12 MG Road',
-  CityName: 'Bengaluru',
-  CityID: 3,
-  StateName: 'Karnataka',
-  StateProvinceID: 2,
-  CountryName: 'India',
-  CountryID: 1,
-  PostalCode: '560001',
-};
+const USER = CHECKOUT_SHOPPER;
 const LINE = { ProductId: 9, productSelectedAttributes: [], Quantity: 2, ShippingCharges: 0 };
 const LONG_NAME = 'Handloom Cotton Kurta with Mirror Work and Block Print Border';
 const CART: CartData = {
   productsData: [
-    {
-      ProductId: 9,
+    pricedLine({
       ProductName: LONG_NAME,
-      Price: 1500,
       DiscountedPrice: 1200,
       Quantity: 2,
       ShippingCharges: 50,
       ItemSubTotal: 2400,
-      ColorName: '',
-      SizeShortName: '',
-      ProductImagesJson: [],
-      OrderMaximumQuantity: 10,
-      SelectedAttributes: [],
-      IsAvailable: true,
-      UnitsLeft: 5,
-      UnavailableReason: null,
-      IsDigitalProduct: false,
-    },
+    }),
   ],
   cartSubTotal: 2400,
   shippingSubTotal: 100,
@@ -136,8 +112,12 @@ describe('checkout', () => {
     fireEvent.change(screen.getByLabelText(C.lbl_check_paymethod), { target: { value: '6' } });
     fireEvent.click(placeOrder());
 
-    const dialog = screen.getByRole('alertdialog', { name: C.lbl_check_confirm_title });
+    const dialog = await screen.findByRole('alertdialog', { name: C.lbl_check_confirm_title });
     expect(dialog.textContent).toContain(MESSAGE_TEXTS.orderConfirm.en);
+    // The server's total, and focus on Yes.
+    expect(dialog.textContent).toContain(`${C.lbl_check_confirm_total}: ₹2,500.00`);
+    const yes = within(dialog).getByRole('button', { name: C.lbl_check_confirm_yes });
+    await waitFor(() => expect(document.activeElement).toBe(yes));
     fireEvent.click(within(dialog).getByRole('button', { name: C.lbl_check_confirm_yes }));
 
     await waitFor(() => expect(api.callsTo('postCustomerOrder')).toHaveLength(1));
@@ -170,7 +150,7 @@ describe('checkout', () => {
     await waitFor(() => expect(placeOrder()).toHaveProperty('disabled', false));
     fireEvent.click(placeOrder());
 
-    const dialog = screen.getByRole('dialog', { name: K.lbl_card_title });
+    const dialog = await screen.findByRole('dialog', { name: K.lbl_card_title });
     expect(dialog.textContent).toContain(K.lbl_card_test_mode);
     const type = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });

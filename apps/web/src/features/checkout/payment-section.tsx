@@ -1,6 +1,7 @@
 // Payment method select (the contract's PAYMENT_METHOD: Credit Card default, online wallet, cash
 // on delivery, spec §4), Place Order (disabled while a submit is in flight) and the dialogs it opens.
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { AttemptNoticeText } from './attempt-notice.tsx';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { CardModal } from './card-modal.tsx';
@@ -24,6 +25,8 @@ export function PaymentSection({
 }) {
   const t = useLabels('Checkout');
   const selectId = useId();
+  const methodChoice = useRef<HTMLSelectElement>(null);
+  const focusAfterCard = useRef<HTMLElement | null>(null);
   const checkout = useCheckoutSubmit(draft);
   const methods: { value: PaymentMethodValue; label: string }[] = [
     { value: paymentMethodValue(PAYMENT_METHOD.Card), label: t('lbl_check_pay_card') },
@@ -37,6 +40,7 @@ export function PaymentSection({
         <label htmlFor={selectId}>{t('lbl_check_paymethod')}</label>
         <select
           id={selectId}
+          ref={methodChoice}
           name="PaymentMethod"
           value={draft.PaymentMethod}
           disabled={checkout.busy}
@@ -57,9 +61,11 @@ export function PaymentSection({
       >
         {checkout.busy && !checkout.placed ? t('lbl_check_placing') : t('lbl_check_placeorder')}
       </button>
+      <AttemptNoticeText notice={checkout.notice} />
 
       <ConfirmOrderDialog
         open={checkout.dialog === 'confirm'}
+        amount={amount}
         onConfirm={checkout.confirmCashOnDelivery}
         onClose={checkout.closeDialog}
       />
@@ -67,8 +73,12 @@ export function PaymentSection({
         open={checkout.dialog === 'card'}
         amount={amount}
         onClose={checkout.closeDialog}
-        onToken={(paymentToken) => checkout.placeWith({ paymentToken })}
-        onTokenFailed={checkout.fail}
+        onToken={checkout.payByCard}
+        // Another way to pay: the method choice gets focus when the card modal has closed.
+        onOtherMethod={() => {
+          focusAfterCard.current = methodChoice.current;
+        }}
+        returnFocus={focusAfterCard}
       />
       <WalletModal
         open={checkout.dialog === 'wallet'}

@@ -1,8 +1,11 @@
 // What Place Order does (spec §4): cash on delivery asks for confirmation then places the order,
 // a card opens the card modal, the online wallet the wallet modal. Success: straight to the
-// order's confirmation page with the cart emptied (deviation 14; the spec goes home after 1 s). Any failure: the message (§8, or the server's own for a shopper
-// outcome such as out of stock or a declined card), modals closed, the cart untouched, and the
-// shopper can try again. A try whose outcome was unknown (network) is repeated as it was.
+// order's confirmation page with the cart emptied (deviation 14; the spec goes home after 1 s).
+// A card refused (declined, no funds) keeps the card modal open with the reason beside its
+// fields; any other failure: the message (§8, or the server's own for a shopper outcome such as
+// out of stock), modals closed, the cart untouched. No answer at all: the server is asked what
+// became of the attempt and the order is shown if it was placed (use-attempt-recovery.ts); the
+// same cart paid again reuses its key.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
@@ -12,7 +15,10 @@ import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { cartEmptied } from '../../entities/cart/cart-slice.ts';
 import { useAppDispatch } from '../../store/hooks.ts';
+import { purchaseFingerprint } from './open-attempt.ts';
+import { useAttemptRecovery } from './use-attempt-recovery.ts';
 import {
+  outcomeUnknown,
   paymentMethodValue,
   usePlaceOrder,
   type OrderDraft,
@@ -22,13 +28,26 @@ import {
 
 export type OpenDialog = 'none' | 'confirm' | 'card' | 'wallet';
 
+/** Refusals of the card itself: said beside the card's fields, the modal kept open. */
+const CARD_REFUSALS: ReadonlySet<string> = new Set([
+  'cardDeclined',
+  'insufficientFunds',
+  'cardNumberInvalid',
+  'cardExpiryInvalid',
+  'cardExpired',
+  'cardCvcInvalid',
+  'paymentTokenInvalid',
+]);
+
 export function useCheckoutSubmit(draft: OrderDraft) {
   const lang = useLanguage();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { place, pending, hasOpenAttempt } = usePlaceOrder();
+  const { place, pending, hasOpenAttempt, endAttempt } = usePlaceOrder();
+  const recovery = useAttemptRecovery(purchaseFingerprint(draft), endAttempt);
   const [dialog, setDialog] = useState<OpenDialog>('none');
   const [placed, setPlaced] = useState(false);
+  const [checking, setChecking] = useState(false);
 
   /** The order exists: its confirmation replaces the checkout (Back does not pay again). */
   const showConfirmation = (orderNumber: string | undefined) => {
@@ -43,47 +62,66 @@ export function useCheckoutSubmit(draft: OrderDraft) {
     showToast('error', errorMessage || message(lang, 'genericError'));
   };
 
-  const settle = (outcome: PlaceOutcome) => {
+  const settle = async (outcome: PlaceOutcome) => {
     setDialog('none');
     if (outcome.placed) {
       showConfirmation(outcome.orderNumber);
       return;
     }
-    const { result } = outcome;
+    const { result, key } = outcome;
     // null: a second submit while the first is on its way, ignored. 401: the session guard
     // logs the shopper out and says so.
     if (!result || (!result.ok && result.status === 401)) return;
+    if (outcomeUnknown(result)) return recovery.afterLostAnswer(key, fail);
     fail(result.ok ? '' : result.errorMessage);
   };
 
   const placeWith = async (proof?: PaymentProof) => settle(await place(draft, proof));
 
-  const submit = () => {
-    if (pending || placed || dialog !== 'none') return;
-    if (draft.PaymentMethod === paymentMethodValue(PAYMENT_METHOD.CashOnDelivery)) {
-      setDialog('confirm');
-      return;
+  /** Pays by card; a refusal of the card comes back as its message and the modal stays open. */
+  const payByCard = async (paymentToken: string): Promise<string | null> => {
+    const outcome = await place(draft, { paymentToken });
+    const result = outcome.placed ? null : outcome.result;
+    const refusal = result && !result.ok ? result.envelope?.messageId : undefined;
+    if (result && !result.ok && refusal && CARD_REFUSALS.has(refusal)) return result.errorMessage;
+    await settle(outcome);
+    return null;
+  };
+
+  const openPayment = () => {
+    const method = draft.PaymentMethod;
+    if (method === paymentMethodValue(PAYMENT_METHOD.CashOnDelivery)) setDialog('confirm');
+    else setDialog(method === paymentMethodValue(PAYMENT_METHOD.Card) ? 'card' : 'wallet');
+  };
+
+  const submit = async () => {
+    if (pending || placed || checking || dialog !== 'none') return;
+    setChecking(true);
+    try {
+      // A kept attempt of this cart may have made the order: never invite a second payment.
+      if (!(await recovery.mayPayAgain())) return;
+    } finally {
+      setChecking(false);
     }
-    // The last try of this very order got no answer: send it again as it was (same payment,
-    // same Idempotency-Key) rather than paying a second time.
-    if (hasOpenAttempt(draft)) {
-      void placeWith();
-      return;
-    }
-    setDialog(draft.PaymentMethod === paymentMethodValue(PAYMENT_METHOD.Card) ? 'card' : 'wallet');
+    // The last try of this very order got no answer here: send it again as it was (same
+    // payment, same Idempotency-Key) rather than paying a second time.
+    if (hasOpenAttempt(draft)) return placeWith();
+    openPayment();
   };
 
   return {
     dialog,
     closeDialog: () => setDialog('none'),
-    submit,
+    submit: () => void submit(),
     confirmCashOnDelivery: () => {
       setDialog('none');
       void placeWith();
     },
     placeWith,
+    payByCard,
     fail,
-    busy: pending || placed,
+    notice: recovery.notice,
+    busy: pending || placed || checking,
     placed,
   };
 }

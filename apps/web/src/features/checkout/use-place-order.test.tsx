@@ -63,16 +63,41 @@ describe('usePlaceOrder', () => {
     expect(keyOf(second)).not.toBe(keyOf(first));
   });
 
-  it('does not reuse an unanswered attempt for a changed order', async () => {
+  it('does not reuse an unanswered attempt for a changed cart', async () => {
     const api = fakeApi();
     api.on('postCustomerOrder', { status: 503, errorMessage: 'busy' });
     const { result } = renderAppHook(() => usePlaceOrder());
     await act(() => result.current.place(DRAFT));
-    const changed = { ...DRAFT, OrderNote: 'Ring twice' };
+    const changed = {
+      ...DRAFT,
+      cartJsonData: DRAFT.cartJsonData.replace('"Quantity":1', '"Quantity":2'),
+    };
     expect(result.current.hasOpenAttempt(changed)).toBe(false);
     await act(() => result.current.place(changed));
     const [first, second] = api.callsTo('postCustomerOrder');
     expect(keyOf(second)).not.toBe(keyOf(first));
+  });
+
+  it('keeps the unanswered attempt across a reload: the same cart paid again reuses its key', async () => {
+    const api = fakeApi();
+    api.on('postCustomerOrder', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const before = renderAppHook(() => usePlaceOrder());
+    await act(() => before.result.current.place(DRAFT, { paymentToken: 'tok_1' }));
+    before.unmount();
+
+    // A new page (the reload): another payment, another note, the same cart and coupon.
+    api.on('postCustomerOrder', PLACED);
+    const after = renderAppHook(() => usePlaceOrder());
+    const again = { ...DRAFT, OrderNote: 'Ring twice', PaymentMethod: '5' as const };
+    await act(() => after.result.current.place(again, { paymentToken: 'tok_2' }));
+    const [first, second] = api.callsTo('postCustomerOrder');
+    expect(keyOf(second)).toBe(keyOf(first));
+    expect(paramsOf(second)).toMatchObject({ paymentToken: 'tok_2', IdempotencyKey: keyOf(first) });
+    // Placed: the attempt is forgotten, the next order of this cart is a new one.
+    await act(() => after.result.current.place(again, { paymentToken: 'tok_3' }));
+    expect(keyOf(api.callsTo('postCustomerOrder')[2])).not.toBe(keyOf(first));
   });
 
   it('sends one request for two submits in the same moment, and is pending meanwhile', async () => {
@@ -87,7 +112,7 @@ describe('usePlaceOrder', () => {
       second = result.current.place(DRAFT);
     });
     expect(result.current.pending).toBe(true);
-    expect(await second).toEqual({ placed: false, result: null });
+    expect(await second).toEqual({ placed: false, key: '', result: null });
     reply.resolve(PLACED);
     await act(() => first);
     expect(api.callsTo('postCustomerOrder')).toHaveLength(1);
