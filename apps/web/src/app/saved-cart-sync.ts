@@ -2,10 +2,11 @@
 // the first render (main.tsx), it watches the store's actions (store/action-observer.ts):
 // - at login (and sign-up's automatic login) the device's cart and wish list are merged into
 //   the saved ones and the device shows the result (notes said once);
-// - while logged in, every change is worked out from the state (entities/cart/
-//   saved-cart-changes.ts), coalesced per line and saved after a short pause; a save that fails
-//   for the network or a busy server is retried with backoff and kept in the browser meanwhile,
-//   so no line is lost, not even across a reload;
+// - while logged in, what differs from the cart last saved (kept in the browser) is sent after a
+//   short pause, per line and per wish list product (entities/cart/saved-cart-changes.ts); a
+//   save that fails for the network or a busy server is retried with backoff, and as the
+//   difference is worked out again each time, changes coalesce and survive a reload: no line
+//   is lost, also not one written to the browser's storage by other means;
 // - at logout the device forgets both (a shared computer shows nothing of the last shopper);
 // - on start, a logged-in device reads the saved cart, so it shows what another device changed.
 // Two devices: each line is saved on its own and the latest save of a line wins — no version
@@ -36,10 +37,10 @@ import type { AppState, AppStore } from './store.ts';
 const SAVE_DELAY_MS = 400;
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
-/** Changes not yet saved, with their shopper: sent after a reload. */
-const PENDING_KEY = 'bazaar.savedCart.pending';
-/** The shopper whose saved cart this device last showed (absent: merge, not just read). */
-const SYNCED_KEY = 'bazaar.savedCart.user';
+/** The cart and wish list as last saved, with their shopper (absent: merge, not just read). */
+const SAVED_KEY = 'bazaar.savedCart';
+
+type Saved = Pick<AppState['cart'], 'cartItems' | 'customerWishList'>;
 
 const loggedInId = (state: AppState): number | null =>
   state.user.loggedIn && state.user.user ? state.user.user.UserID : null;
@@ -67,13 +68,16 @@ function store(key: string, value: unknown): void {
 
 export function startSavedCartSync(appStore: AppStore): () => void {
   let userId = loggedInId(appStore.getState());
-  let pending: PendingChanges = noChanges();
+  /** What the server holds as far as this tab knows: changes are worked out against it. */
+  let saved: Saved | null = null;
   let retries = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let flushing: Promise<void> | null = null;
 
-  const keepPending = () =>
-    store(PENDING_KEY, userId === null || isEmpty(pending) ? null : { userId, pending });
+  const remember = (next: Saved) => {
+    saved = { cartItems: next.cartItems, customerWishList: next.customerWishList };
+    store(SAVED_KEY, userId === null ? null : { userId, ...saved });
+  };
   const later = (run: () => void, ms: number) => {
     clearTimeout(timer);
     timer = setTimeout(run, ms);
@@ -83,42 +87,50 @@ export function startSavedCartSync(appStore: AppStore): () => void {
     retries += 1;
   };
 
-  /** Sends one batch; answers the changes to send again (null: done or dropped). */
-  async function send(batch: PendingChanges): Promise<PendingChanges | null> {
-    const lines = Object.values(batch.cart);
+  /** Sends the changes; false when they must be sent again (no answer, server busy). */
+  async function send(changes: PendingChanges): Promise<boolean> {
+    const lines = Object.values(changes.cart);
     for (let at = 0; at < lines.length; at += SAVED_LIMITS.cartLines) {
       const chunk = lines.slice(at, at + SAVED_LIMITS.cartLines);
       const result = await callApi('saveCartLines', { cartJsonData: JSON.stringify(chunk) });
-      if (retriable(result)) return batch;
+      if (retriable(result)) return false;
+      // Refused (a full cart, a stale product): said once; the line stays on this device.
       if (!result.ok && result.status !== 401) showToast('error', result.errorMessage);
     }
-    const wishes = Object.entries(batch.wish);
-    for (const [index, [id, entry]] of wishes.entries()) {
+    for (const [id, entry] of Object.entries(changes.wish)) {
       const result = entry
         ? await callApi('addFavouriteProduct', entry)
         : await callApi('removeFavouriteProduct', { ProductId: Number(id) });
-      if (retriable(result)) return { cart: {}, wish: Object.fromEntries(wishes.slice(index)) };
+      if (retriable(result)) return false;
       if (!result.ok && result.status !== 401) showToast('error', result.errorMessage);
     }
-    return null;
+    return true;
   }
 
+  /** What differs between the cart last saved and the device's. */
+  function unsaved(now: Saved): PendingChanges {
+    const changes = noChanges();
+    const cart = appStore.getState().cart;
+    if (saved) addChanges(changes, { ...cart, ...saved }, { ...cart, ...now });
+    return changes;
+  }
+  const hasUnsaved = () => !isEmpty(unsaved(appStore.getState().cart));
+
+  /** Sends what differs from the saved cart until nothing does (or a retry is scheduled). */
   async function sendAll(): Promise<void> {
-    while (userId !== null && !isEmpty(pending)) {
-      const batch = pending;
-      pending = noChanges();
-      const again = await send(batch);
-      if (again) {
-        // Newer changes of the same line or product win over the failed ones.
-        pending = {
-          cart: { ...again.cart, ...pending.cart },
-          wish: { ...again.wish, ...pending.wish },
-        };
-        keepPending();
+    for (;;) {
+      const forUser = userId;
+      const now = appStore.getState().cart;
+      if (forUser === null || saved === null) return;
+      const changes = unsaved(now);
+      if (isEmpty(changes)) break;
+      const done = await send(changes);
+      if (userId !== forUser) return;
+      if (!done) {
         retryLater(() => void flush());
         return;
       }
-      keepPending();
+      remember(now);
     }
     retries = 0;
   }
@@ -153,11 +165,18 @@ export function startSavedCartSync(appStore: AppStore): () => void {
     }
   }
 
-  /** Merges the device's cart into the saved one ('merge') or only reads it, then shows it. */
+  /**
+   * Merges the device's cart into the saved one ('merge') or only reads it, then shows it. A
+   * read waits while this device has changes the server has not taken yet: it would undo them.
+   */
   async function load(mode: 'merge' | 'read'): Promise<void> {
     const forUser = userId;
     if (forUser === null) return;
-    if (mode === 'read' && !isEmpty(pending)) await flush();
+    if (mode === 'read') await flush();
+    if (mode === 'read' && hasUnsaved()) {
+      retryLater(() => void load('read'));
+      return;
+    }
     const { cart } = appStore.getState();
     const params =
       mode === 'merge'
@@ -173,33 +192,32 @@ export function startSavedCartSync(appStore: AppStore): () => void {
       if (retriable(answer) || answer.ok) retryLater(() => void load(mode));
       return;
     }
+    if (mode === 'read' && hasUnsaved()) {
+      later(() => void load('read'), SAVE_DELAY_MS);
+      return;
+    }
     retries = 0;
-    appStore.dispatch(
-      savedCartLoaded({ cartItems: answer.data.cartItems, customerWishList: wishList }),
-    );
-    store(SYNCED_KEY, forUser);
+    const loaded = { cartItems: answer.data.cartItems, customerWishList: wishList };
+    remember(loaded);
+    appStore.dispatch(savedCartLoaded(loaded));
     if (mode === 'merge') sayNotes(answer.data);
-    // Changed while the answer was on its way: saved now, shown by the next read.
-    if (!isEmpty(pending)) void load('read');
   }
 
   function forget(): void {
     clearTimeout(timer);
     userId = null;
-    pending = noChanges();
+    saved = null;
     retries = 0;
-    store(PENDING_KEY, null);
-    store(SYNCED_KEY, null);
+    store(SAVED_KEY, null);
   }
 
   function onAction(action: UnknownAction, before: AppState, after: AppState): void {
     if (storageChanged.match(action)) {
       // Another tab saves its own changes; this one only follows who is logged in.
-      if (loggedInId(after) !== userId) {
-        clearTimeout(timer);
-        pending = noChanges();
-        userId = loggedInId(after);
-      }
+      // Its changes are that tab's to save, not this one's.
+      if (loggedInId(after) !== userId) clearTimeout(timer);
+      userId = loggedInId(after);
+      if (userId !== null && saved !== null) saved = after.cart;
       return;
     }
     if (dataRefreshed.match(action)) {
@@ -220,18 +238,17 @@ export function startSavedCartSync(appStore: AppStore): () => void {
       return;
     }
     if (savedCartLoaded.match(action) || userId === null || before.cart === after.cart) return;
-    addChanges(pending, before.cart, after.cart);
-    keepPending();
     later(() => void flush(), SAVE_DELAY_MS);
   }
 
-  const saved = stored(PENDING_KEY) as { userId: number; pending: PendingChanges } | null;
-  if (userId !== null && saved?.userId === userId) pending = saved.pending;
+  const kept = stored(SAVED_KEY) as ({ userId: number } & Saved) | null;
+  const keptForUser = userId !== null && kept?.userId === userId;
+  if (keptForUser) saved = { cartItems: kept.cartItems, customerWishList: kept.customerWishList };
   observeActions(onAction);
   registerSavedCartFlush(flush);
   const online = () => void flush();
   window.addEventListener('online', online);
-  if (userId !== null) void load(stored(SYNCED_KEY) === userId ? 'read' : 'merge');
+  if (userId !== null) void load(keptForUser ? 'read' : 'merge');
   return () => {
     clearTimeout(timer);
     observeActions(null);
