@@ -26,8 +26,18 @@ describe('mergeCartLines', () => {
   });
 
   it('adds up the same choice, whatever the order of its options', () => {
-    const saved = [line(1, 2, [[2, 7], [1, 3]])];
-    const browser = [line(1, 3, [[1, 3], [2, 7]])];
+    const saved = [
+      line(1, 2, [
+        [2, 7],
+        [1, 3],
+      ]),
+    ];
+    const browser = [
+      line(1, 3, [
+        [1, 3],
+        [2, 7],
+      ]),
+    ];
     const merged = mergeCartLines(saved, browser, noMaximum);
     expect(merged.lines).toHaveLength(1);
     expect(merged.lines[0]?.Quantity).toBe(5);

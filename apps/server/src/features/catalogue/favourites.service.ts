@@ -25,7 +25,12 @@ export async function favouriteProducts(
   const total =
     entries.length < PageSize ? offset + entries.length : await countFavourites(db, user.id);
   const found = new Map(
-    (await findListRows(db, entries.map((entry) => entry.product_id))).map((row) => [row.id, row]),
+    (
+      await findListRows(
+        db,
+        entries.map((entry) => entry.product_id),
+      )
+    ).map((row) => [row.id, row]),
   );
   const rows = await toProductRows(
     db,
