@@ -22,6 +22,7 @@ import { localizationFeature } from './features/localization/localization.routes
 import { locationsFeature } from './features/locations/locations.routes.ts';
 import { accountsFeature } from './features/accounts/accounts.routes.ts';
 import { cartFeature } from './features/cart/cart.routes.ts';
+import { savedCartFeature } from './features/saved-cart/saved-cart.routes.ts';
 import { orderHistoryFeature } from './features/orders/order-history.routes.ts';
 import { ordersFeature } from './features/orders/orders.routes.ts';
 import { firstViewData } from './features/seo/first-view-data.ts';
@@ -126,6 +127,7 @@ export async function buildApp(
     couponAttemptsPerAddress: config.COUPON_ATTEMPTS_PER_ADDRESS,
     freeDeliveryThresholdPaise: config.FREE_DELIVERY_THRESHOLD_RUPEES * 100,
   });
+  await app.register(savedCartFeature, { db });
   await app.register(ordersFeature, { db, config });
   await app.register(orderHistoryFeature, {
     db,

@@ -34,6 +34,10 @@ const storage = browserStorage();
 void restoreState(storage, pathname).then((restored) => {
   const store = makeStore(restored);
   startPersistence(store, storage);
+  // The saved cart of a logged-in shopper (issue #19 item 8): not needed for the first paint.
+  void import('./app/saved-cart-sync.ts').then(({ startSavedCartSync }) =>
+    startSavedCartSync(store),
+  );
 
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread in one long task (the page is not interactive before it anyway).

@@ -9,6 +9,7 @@ import * as accounts from './schemas/accounts.ts';
 import * as locations from './schemas/locations.ts';
 import * as orders from './schemas/orders.ts';
 import * as orderDetail from './schemas/order-detail.ts';
+import * as savedCart from './schemas/saved-cart.ts';
 import type { Lang } from '@bazaar/i18n/text';
 import { languageRequest } from './schemas/language.ts';
 
@@ -62,8 +63,10 @@ const ENDPOINT_SCHEMAS = {
   getLatestHotProduct: { request: catalogue.productListRequest, row: catalogue.productRow },
   getFavouriteProducts: {
     request: catalogue.favouriteProductsRequest,
-    row: catalogue.productRow,
+    row: savedCart.favouriteProductRow,
   },
+  addFavouriteProduct: { request: savedCart.addFavouriteRequest, row: responseMsg },
+  removeFavouriteProduct: { request: savedCart.removeFavouriteRequest, row: responseMsg },
   getProductFacets: { request: catalogue.productFacetsRequest, row: catalogue.productFacetRow },
   getSearchSuggestions: {
     request: catalogue.searchSuggestionsRequest,
@@ -82,6 +85,8 @@ const ENDPOINT_SCHEMAS = {
   createWalletOrder: { request: orders.walletOrderRequest, row: orders.walletOrderAnswer },
   approveWalletOrder: { request: orders.approveWalletOrderRequest, row: orders.walletOrderAnswer },
   getOrderAttempt: { request: orders.orderAttemptRequest, row: orders.orderAttemptAnswer },
+  mergeSavedCart: { request: savedCart.mergeSavedCartRequest, row: savedCart.savedCartAnswer },
+  saveCartLines: { request: savedCart.saveCartLinesRequest, row: savedCart.saveCartLinesAnswer },
 } as const satisfies Record<EndpointKey, { request: z.ZodType; row: z.ZodType }>;
 
 type EndpointSchemas = typeof ENDPOINT_SCHEMAS;

@@ -213,6 +213,20 @@ export const ENDPOINTS = {
     path: 'get-customer-favourite-products',
     answers: 'list',
   },
+  /** Bazaar addition: saves one wish list entry of the logged-in shopper (issue #19). */
+  addFavouriteProduct: {
+    specName: 'ADD_CUSTOMER_FAVOURITE_PRODUCT',
+    prefix: PREFIX.dynamic,
+    path: 'add-customer-favourite-product',
+    answers: 'list',
+  },
+  /** Bazaar addition: removes one product from the logged-in shopper's wish list. */
+  removeFavouriteProduct: {
+    specName: 'REMOVE_CUSTOMER_FAVOURITE_PRODUCT',
+    prefix: PREFIX.dynamic,
+    path: 'remove-customer-favourite-product',
+    answers: 'list',
+  },
   /** Bazaar addition: live facet counts for the listing's filters. */
   getProductFacets: {
     specName: 'GET_PRODUCT_FACETS',
@@ -325,6 +339,20 @@ export const ENDPOINTS = {
     specName: 'GET_ORDER_ATTEMPT',
     prefix: PREFIX.common,
     path: 'get-order-attempt',
+    answers: 'object',
+  },
+  /** Bazaar addition: the browser's cart and wish list merged into the saved ones (login). */
+  mergeSavedCart: {
+    specName: 'MERGE_SAVED_CART',
+    prefix: PREFIX.common,
+    path: 'customer-cart/merge',
+    answers: 'object',
+  },
+  /** Bazaar addition: changed lines of the logged-in shopper's cart, saved one by one. */
+  saveCartLines: {
+    specName: 'SAVE_CART_LINES',
+    prefix: PREFIX.common,
+    path: 'customer-cart/save',
     answers: 'object',
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -5,6 +5,7 @@
 import { FIELD_RULE_TEXTS } from './fields.ts';
 import { MESSAGE_TEXTS } from './messages.ts';
 import { ORDER_TEXTS } from './order-texts.ts';
+import { SAVED_CART_TEXTS } from './saved-cart.ts';
 import { SERVER_ERROR_TEXTS } from './server-errors.ts';
 import { fill, type Lang, type Params, type Text } from './text.ts';
 
@@ -14,6 +15,7 @@ export const MESSAGE_GROUPS = [
   SERVER_ERROR_TEXTS,
   ORDER_TEXTS,
   FIELD_RULE_TEXTS,
+  SAVED_CART_TEXTS,
 ] as const;
 
 const CATALOGUE: Readonly<Record<MessageId, Text>> = Object.fromEntries(
@@ -24,7 +26,8 @@ export type MessageId =
   | keyof typeof MESSAGE_TEXTS
   | keyof typeof SERVER_ERROR_TEXTS
   | keyof typeof ORDER_TEXTS
-  | keyof typeof FIELD_RULE_TEXTS;
+  | keyof typeof FIELD_RULE_TEXTS
+  | keyof typeof SAVED_CART_TEXTS;
 
 /** Every id, for tests and for the web's check of what a server sent. */
 export const MESSAGE_IDS = Object.keys(CATALOGUE) as MessageId[];

@@ -4,6 +4,7 @@ import type * as catalogue from './tables/catalogue.ts';
 import type * as commerce from './tables/commerce.ts';
 import type * as content from './tables/content.ts';
 import type * as ordersPayments from './tables/orders-payments.ts';
+import type * as savedCarts from './tables/saved-carts.ts';
 
 export type { CreatedAt, Flag, Id, Paise, Timestamp, WithDefault } from './tables/scalars.ts';
 
@@ -61,6 +62,9 @@ export interface Database {
   // Order attempts and sandbox card tokens (0008)
   order_attempts: ordersPayments.OrderAttemptsTable;
   sandbox_card_tokens: ordersPayments.SandboxCardTokensTable;
+  // A logged-in shopper's cart and wish list (0017)
+  saved_cart_lines: savedCarts.SavedCartLinesTable;
+  wish_list_items: savedCarts.WishListItemsTable;
 }
 
 export type TableName = keyof Database;

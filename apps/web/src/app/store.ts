@@ -6,6 +6,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { rootReducer as sharedRootReducer } from '../store/root-reducer.ts';
 import { userReducer } from '../features/account/user-slice.ts';
 import { cartReducer } from '../entities/cart/cart-slice.ts';
+import { actionObserverMiddleware } from '../store/action-observer.ts';
 
 export const rootReducer = sharedRootReducer
   .inject({ reducerPath: 'user', reducer: userReducer })
@@ -16,7 +17,11 @@ export type AppState = ReturnType<typeof rootReducer>;
 export function makeStore(preloadedState?: Partial<AppState>) {
   // inject() types the parts it adds as required in a preloaded state; a part left out starts
   // from its slice's initial state, as combineReducers has always done.
-  return configureStore({ reducer: rootReducer, preloadedState: preloadedState as AppState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as AppState,
+    middleware: (getDefault) => getDefault().concat(actionObserverMiddleware),
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

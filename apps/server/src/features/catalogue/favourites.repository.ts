@@ -1,40 +1,52 @@
-// The products a shopper has bought, for get-customer-favourite-products: only their own orders,
-// only what they kept (returned and refunded orders do not count), only published products.
+// A logged-in shopper's wish list (wish_list_items, 0017) for get-customer-favourite-products:
+// only their own entries, only published products, in the order they were saved.
 import type { Kysely } from 'kysely';
-import { ORDER_STATUS } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
 
-function boughtByUser(db: Kysely<Database>, userId: number) {
+function wishListOf(db: Kysely<Database>, userId: number) {
   return db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .innerJoin('products', 'products.id', 'order_items.product_id')
-    .where('orders.user_id', '=', userId)
-    .where('orders.status_id', 'not in', [ORDER_STATUS.Returned, ORDER_STATUS.Refunded])
-    .where('products.published', '=', 1)
-    .groupBy('order_items.product_id');
+    .selectFrom('wish_list_items as w')
+    .innerJoin('products', 'products.id', 'w.product_id')
+    .where('w.user_id', '=', userId)
+    .where('products.published', '=', 1);
 }
 
-/** One page of product ids: most units bought first, then the most recently ordered. */
-export async function findFavouriteIds(
+export interface FavouriteEntry {
+  product_id: number;
+  size_id: number | null;
+  size_short_name: string | null;
+  color_id: number | null;
+  color_name: string | null;
+  color_name_ar: string | null;
+  quantity: number;
+}
+
+/** One page of the wish list, with the size and colour each entry was saved with. */
+export async function findFavourites(
   db: Kysely<Database>,
   userId: number,
   { limit, offset }: { limit: number; offset: number },
-): Promise<number[]> {
-  const rows = await boughtByUser(db, userId)
-    .select('order_items.product_id')
-    .orderBy((eb) => eb.fn.sum('order_items.quantity'), 'desc')
-    .orderBy((eb) => eb.fn.max('orders.id'), 'desc')
-    .orderBy('order_items.product_id', 'desc')
+): Promise<FavouriteEntry[]> {
+  return wishListOf(db, userId)
+    .leftJoin('sizes', 'sizes.id', 'w.size_id')
+    .leftJoin('colors', 'colors.id', 'w.color_id')
+    .select([
+      'w.product_id',
+      'w.size_id',
+      'sizes.short_name as size_short_name',
+      'w.color_id',
+      'colors.name as color_name',
+      'colors.name_ar as color_name_ar',
+      'w.quantity',
+    ])
+    .orderBy('w.id')
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map((row) => row.product_id);
 }
 
 export async function countFavourites(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom(boughtByUser(db, userId).select('order_items.product_id').as('bought'))
+  const row = await wishListOf(db, userId)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);

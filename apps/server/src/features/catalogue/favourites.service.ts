@@ -1,14 +1,13 @@
-// get-customer-favourite-products. The spec keeps the wish list in the browser (§1, §3
-// customerWishList), so the server holds none; what it can answer is what its customers
-// favour: for a logged-in shopper the products they have bought most, from their own orders
-// only; for a visitor the shop's popular list (the provider's storefront shows it as a
-// "Customer Favorites" box on the home page, with or without a login).
+// get-customer-favourite-products. For a logged-in shopper: their wish list (issue #19 item 8;
+// saved through add- and remove-customer-favourite-product), each row with the size, colour and
+// quantity it was saved with. For a visitor: the shop's popular list (the provider's storefront
+// shows it as a "Customer Favorites" box on the home page).
 import type { Kysely } from 'kysely';
-import type { ProductRow } from '@bazaar/contract/schemas/catalogue';
+import type { FavouriteProductRow } from '@bazaar/contract/schemas/saved-cart';
 import type { ParsedRequestOf } from '@bazaar/contract/api-schemas';
 import type { Database } from '../../db/schema.ts';
 import { toProductRows } from './catalogue.service.ts';
-import { countFavourites, findFavouriteIds } from './favourites.repository.ts';
+import { countFavourites, findFavourites } from './favourites.repository.ts';
 import { findListRows } from './listing.repository.ts';
 import { listOrderedProducts } from './listing.service.ts';
 
@@ -16,19 +15,41 @@ export async function favouriteProducts(
   db: Kysely<Database>,
   user: { id: number } | null,
   { PageNo, PageSize, languageCode }: ParsedRequestOf<'getFavouriteProducts'>,
-): Promise<ProductRow[]> {
+): Promise<FavouriteProductRow[]> {
   if (!user)
     return listOrderedProducts(db, 'popular', { PageNo, PageSize, languageCode, TabName: '' });
   const offset = (PageNo - 1) * PageSize;
-  const ids = await findFavouriteIds(db, user.id, { limit: PageSize, offset });
-  if (ids.length === 0) return [];
+  const entries = await findFavourites(db, user.id, { limit: PageSize, offset });
+  if (entries.length === 0) return [];
   // A short page is the last one: its end is the total, no count needed.
-  const total = ids.length < PageSize ? offset + ids.length : await countFavourites(db, user.id);
-  const found = new Map((await findListRows(db, ids)).map((row) => [row.id, row]));
-  return toProductRows(
+  const total =
+    entries.length < PageSize ? offset + entries.length : await countFavourites(db, user.id);
+  const found = new Map(
+    (
+      await findListRows(
+        db,
+        entries.map((entry) => entry.product_id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const rows = await toProductRows(
     db,
-    ids.flatMap((id) => found.get(id) ?? []),
+    entries.flatMap((entry) => found.get(entry.product_id) ?? []),
     total,
     languageCode,
   );
+  const entryOf = new Map(entries.map((entry) => [entry.product_id, entry]));
+  return rows.map((row) => {
+    const entry = entryOf.get(row.ProductId);
+    if (!entry) return row;
+    const colorName = languageCode === 'ar' && entry.color_name_ar ? entry.color_name_ar : null;
+    return {
+      ...row,
+      SizeId: entry.size_id,
+      SizeShortName: entry.size_short_name ?? '',
+      ColorId: entry.color_id,
+      ColorName: colorName ?? entry.color_name ?? '',
+      Quantity: entry.quantity,
+    };
+  });
 }

@@ -82,6 +82,16 @@ const cartSlice = createSlice({
     wishlistCleared(state) {
       state.customerWishList = [];
     },
+    /** The logged-in shopper's saved cart and wish list (or none, at logout) replace the
+     * device's (issue #19 item 8, app/saved-cart-sync.ts). */
+    savedCartLoaded(
+      state,
+      action: PayloadAction<Pick<CartState, 'cartItems' | 'customerWishList'>>,
+    ) {
+      state.cartItems = action.payload.cartItems;
+      state.totalCartItems = action.payload.cartItems.length;
+      state.customerWishList = action.payload.customerWishList;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(dataRefreshed, () => initialCartState);
@@ -97,6 +107,7 @@ export const {
   addedToWishlist,
   removedFromWishlist,
   wishlistCleared,
+  savedCartLoaded,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 

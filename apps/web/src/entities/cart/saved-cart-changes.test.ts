@@ -1,0 +1,101 @@
+// What a logged-in device sends: per line (its choice) and per wish list product, the latest
+// state only, whatever action changed the slice.
+import { describe, expect, it } from 'vitest';
+import type { CartLine, CartState, WishlistItem } from './cart-slice.ts';
+import { addChanges, isEmpty, noChanges, wishlistItemOf } from './saved-cart-changes.ts';
+
+const line = (ProductId: number, Quantity: number, size?: number): CartLine => ({
+  ProductId,
+  Quantity,
+  productSelectedAttributes: size
+    ? [{ ProductId, ProductAttributeID: 2, PrimaryKeyValue: size }]
+    : [],
+});
+const wish = (ProductId: number, SizeId: number | null = null): WishlistItem => ({
+  ProductId,
+  ProductName: `P${ProductId}`,
+  Price: 100,
+  DiscountedPrice: null,
+  DiscountId: null,
+  IsDiscountCalculated: false,
+  CouponCode: null,
+  SizeId,
+  SizeShortName: '',
+  ColorId: null,
+  ColorName: '',
+  Quantity: 1,
+  ShippingCharges: 0,
+  DefaultImage: '',
+});
+const state = (cartItems: CartLine[], customerWishList: WishlistItem[] = []): CartState => ({
+  cartItems,
+  totalCartItems: cartItems.length,
+  customerWishList,
+});
+
+describe('addChanges', () => {
+  it('records an added line, a new quantity and a removal (quantity 0) by choice', () => {
+    const pending = noChanges();
+    const before = state([line(1, 1), line(2, 1, 7)]);
+    addChanges(pending, before, state([line(1, 3), line(2, 1, 8)]));
+    expect(Object.values(pending.cart).map((l) => [l.ProductId, l.Quantity])).toEqual([
+      [1, 3],
+      [2, 1],
+      [2, 0],
+    ]);
+  });
+
+  it('keeps only the latest state of a line changed twice before the save', () => {
+    const pending = noChanges();
+    addChanges(pending, state([]), state([line(1, 1)]));
+    addChanges(pending, state([line(1, 1)]), state([line(1, 4)]));
+    addChanges(pending, state([line(1, 4)]), state([]));
+    expect(Object.values(pending.cart)).toEqual([{ ...line(1, 4), Quantity: 0 }]);
+  });
+
+  it('records nothing when the lines did not change', () => {
+    const pending = noChanges();
+    const lines = [line(1, 2)];
+    addChanges(pending, state(lines), state([...lines]));
+    expect(isEmpty(pending)).toBe(true);
+  });
+
+  it('records wish list additions with their choice and removals as null', () => {
+    const pending = noChanges();
+    addChanges(pending, state([], [wish(1)]), state([], [wish(2, 5)]));
+    expect(pending.wish).toEqual({
+      '2': { ProductId: 2, SizeId: 5, ColorId: null, Quantity: 1 },
+      '1': null,
+    });
+  });
+});
+
+describe('wishlistItemOf', () => {
+  it('keeps the saved choice and takes the first picture as the default image', () => {
+    const item = wishlistItemOf({
+      ProductId: 3,
+      ProductName: 'Kurta',
+      CategoryName: 'Apparel',
+      Price: 1299,
+      DiscountedPrice: 999,
+      DiscountId: null,
+      IsDiscountCalculated: false,
+      CouponCode: null,
+      Rating: null,
+      ProductImagesJson: [{ AttachmentURL: '/files/a.svg' }],
+      TotalRecords: 1,
+      SizeId: 4,
+      SizeShortName: 'M',
+      Quantity: 2,
+    });
+    expect(item).toMatchObject({
+      ProductId: 3,
+      SizeId: 4,
+      SizeShortName: 'M',
+      ColorId: null,
+      ColorName: '',
+      Quantity: 2,
+      DefaultImage: '/files/a.svg',
+    });
+  });
+});

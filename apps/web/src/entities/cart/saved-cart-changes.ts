@@ -1,0 +1,76 @@
+// What a logged-in shopper's device sends to the saved cart (issue #19 item 8), worked out from
+// the cart slice's state before and after an action, whatever the action was: a line is its
+// choice (cartChoiceKey), a wish list entry its product. Pure, so the sync (app/saved-cart-sync)
+// stays a thin loop of debounce, send and retry.
+import { cartChoiceKey } from '@bazaar/contract/cart/line-choice';
+import type { WishEntry } from '@bazaar/contract/cart/saved-cart';
+import type { FavouriteProductRow } from '@bazaar/contract/schemas/saved-cart';
+import type { CartLine, CartState, WishlistItem } from './cart-slice.ts';
+
+/** Changes still to save: the line's latest state (Quantity 0: removed) and the wish list's
+ * latest entry per product (null: removed). A later change of the same line replaces it. */
+export interface PendingChanges {
+  cart: Record<string, CartLine>;
+  wish: Record<string, WishEntry | null>;
+}
+
+export const noChanges = (): PendingChanges => ({ cart: {}, wish: {} });
+
+export const isEmpty = (pending: PendingChanges): boolean =>
+  Object.keys(pending.cart).length === 0 && Object.keys(pending.wish).length === 0;
+
+export function wishEntryOf(item: WishlistItem): WishEntry {
+  return {
+    ProductId: item.ProductId,
+    SizeId: item.SizeId,
+    ColorId: item.ColorId,
+    Quantity: item.Quantity,
+  };
+}
+
+const sameEntry = (a: WishEntry, b: WishEntry) =>
+  a.SizeId === b.SizeId && a.ColorId === b.ColorId && a.Quantity === b.Quantity;
+
+/** Adds the difference between two cart states to `pending` (coalescing per line/product). */
+export function addChanges(pending: PendingChanges, before: CartState, after: CartState): void {
+  if (before.cartItems !== after.cartItems) {
+    const old = new Map(before.cartItems.map((line) => [cartChoiceKey(line), line]));
+    const now = new Map(after.cartItems.map((line) => [cartChoiceKey(line), line]));
+    for (const [key, line] of now) {
+      if (old.get(key)?.Quantity !== line.Quantity) pending.cart[key] = line;
+    }
+    for (const [key, line] of old) {
+      if (!now.has(key)) pending.cart[key] = { ...line, Quantity: 0 };
+    }
+  }
+  if (before.customerWishList !== after.customerWishList) {
+    const old = new Map(before.customerWishList.map((item) => [item.ProductId, item]));
+    const now = new Map(after.customerWishList.map((item) => [item.ProductId, item]));
+    for (const [id, item] of now) {
+      const previous = old.get(id);
+      const entry = wishEntryOf(item);
+      if (!previous || !sameEntry(wishEntryOf(previous), entry)) pending.wish[String(id)] = entry;
+    }
+    for (const id of old.keys()) if (!now.has(id)) pending.wish[String(id)] = null;
+  }
+}
+
+/** A saved wish list row as the slice keeps it (spec §3 customerWishList item). */
+export function wishlistItemOf(row: FavouriteProductRow): WishlistItem {
+  return {
+    ProductId: row.ProductId,
+    ProductName: row.ProductName,
+    Price: row.Price,
+    DiscountedPrice: row.DiscountedPrice,
+    DiscountId: row.DiscountId,
+    IsDiscountCalculated: row.IsDiscountCalculated,
+    CouponCode: row.CouponCode,
+    SizeId: row.SizeId ?? null,
+    SizeShortName: row.SizeShortName ?? '',
+    ColorId: row.ColorId ?? null,
+    ColorName: row.ColorName ?? '',
+    Quantity: row.Quantity ?? 1,
+    ShippingCharges: 0,
+    DefaultImage: row.ProductImagesJson[0]?.AttachmentURL ?? '',
+  };
+}
