@@ -13,6 +13,7 @@ import { campaignProducts } from './0010-campaign-products.ts';
 import { answerVersion } from './0011-answer-version.ts';
 import { orderItemArabicName } from './0012-order-item-arabic-name.ts';
 import { orderAttemptHolds } from './0013-order-attempt-holds.ts';
+import { addressBook } from './0015-address-book.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -27,4 +28,5 @@ export const MIGRATIONS = {
   '0011-answer-version': answerVersion,
   '0012-order-item-arabic-name': orderItemArabicName,
   '0013-order-attempt-holds': orderAttemptHolds,
+  '0015-address-book': addressBook,
 } satisfies Record<string, Migration>;
