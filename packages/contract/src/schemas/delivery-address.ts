@@ -28,12 +28,15 @@ export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 /** The address as lines to print, places in the reader's language: name, street, area, city… */
 export function deliveryAddressLines(address: DeliveryAddress, lang: Lang): string[] {
   const place = (en: string, ar: string) => (lang === 'ar' && ar) || en;
+  const comma = lang === 'ar' ? '، ' : ', ';
   return [
     address.fullName,
     address.line1,
     address.line2,
     `${place(address.cityName, address.cityNameAr)} ${address.pinCode}`.trim(),
-    `${place(address.stateName, address.stateNameAr)}, ${place(address.countryName, address.countryNameAr)}`,
+    place(address.stateName, address.stateNameAr) +
+      comma +
+      place(address.countryName, address.countryNameAr),
     address.mobile === '' ? '' : `☎ ${address.mobile}`,
   ].filter((line) => line.trim() !== '');
 }
