@@ -30,19 +30,37 @@ export interface Shopper {
 /** A new account, made through the API (the journeys that test signup itself use the form). */
 export async function signedUpShopper(api: Api, prefix: string): Promise<Shopper> {
   const shopper = { email: uniqueEmail(prefix), password: 'first-Pass-1', firstName: 'Meera' };
+  // A deliverable Indian address: sign-up makes it the first entry of the address book, which an
+  // order that ships needs (issue #19).
+  const place = await bengaluru(api);
   await api.call('signupUser', {
     FirstName: shopper.firstName,
     LastName: 'Iyer',
     EmailAddress: shopper.email,
     Password: shopper.password,
-    MobileNo: '',
-    PostalCode: '',
-    AddressLineOne: '7 Residency Road, Bengaluru',
-    CountryID: -999,
-    StateProvinceId: -999,
-    CityId: -999,
+    MobileNo: '+91 98450 12345',
+    PostalCode: '560025',
+    AddressLineOne: '7 Residency Road',
+    CountryID: place.countryId,
+    StateProvinceId: place.stateId,
+    CityId: place.cityId,
   });
   return shopper;
+}
+
+/** India, Karnataka and Bengaluru's ids, from the seed. */
+export async function bengaluru(
+  api: Api,
+): Promise<{ countryId: number; stateId: number; cityId: number }> {
+  const india = (await api.call('getCountriesList', {})).find((c) => c.CountryName === 'India');
+  const states = await api.call('getStatesList', { CountryId: india?.CountryID ?? 0 });
+  const karnataka = states.find((s) => s.StateName === 'Karnataka');
+  const cities = await api.call('getCitiesList', {
+    StateProvinceId: karnataka?.StateProvinceID ?? 0,
+  });
+  const city = cities.find((c) => c.CityName === 'Bengaluru');
+  if (!india || !karnataka || !city) throw new Error('the seed should have Bengaluru, Karnataka');
+  return { countryId: india.CountryID, stateId: karnataka.StateProvinceID, cityId: city.CityID };
 }
 
 export interface PlacePick {

@@ -20,6 +20,7 @@ import { contentFeature } from './features/content/content.routes.ts';
 import { catalogueFeature } from './features/catalogue/catalogue.routes.ts';
 import { localizationFeature } from './features/localization/localization.routes.ts';
 import { locationsFeature } from './features/locations/locations.routes.ts';
+import { addressesFeature } from './features/addresses/addresses.routes.ts';
 import { accountsFeature } from './features/accounts/accounts.routes.ts';
 import { cartFeature } from './features/cart/cart.routes.ts';
 import { savedCartFeature } from './features/saved-cart/saved-cart.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
   });
   await app.register(localizationFeature, { db, answers });
   await app.register(locationsFeature, { db });
+  await app.register(addressesFeature, { db });
   await app.register(accountsFeature, { db, config, box });
   await app.register(cartFeature, {
     db,

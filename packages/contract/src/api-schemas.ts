@@ -6,6 +6,7 @@ import type { EndpointKey } from './endpoints.ts';
 import * as content from './schemas/content.ts';
 import * as catalogue from './schemas/catalogue.ts';
 import * as accounts from './schemas/accounts.ts';
+import * as addressBook from './schemas/address-book.ts';
 import * as locations from './schemas/locations.ts';
 import * as orders from './schemas/orders.ts';
 import * as orderDetail from './schemas/order-detail.ts';
@@ -87,6 +88,16 @@ const ENDPOINT_SCHEMAS = {
   getOrderAttempt: { request: orders.orderAttemptRequest, row: orders.orderAttemptAnswer },
   mergeSavedCart: { request: savedCart.mergeSavedCartRequest, row: savedCart.savedCartAnswer },
   saveCartLines: { request: savedCart.saveCartLinesRequest, row: savedCart.saveCartLinesAnswer },
+  getCustomerAddresses: { request: addressBook.addressBookRequest, row: addressBook.addressRow },
+  saveCustomerAddress: {
+    request: addressBook.saveAddressRequest,
+    row: addressBook.savedAddressAnswer,
+  },
+  deleteCustomerAddress: { request: addressBook.addressIdRequest, row: addressBook.addressRow },
+  setDefaultCustomerAddress: {
+    request: addressBook.addressIdRequest,
+    row: addressBook.addressRow,
+  },
 } as const satisfies Record<EndpointKey, { request: z.ZodType; row: z.ZodType }>;
 
 type EndpointSchemas = typeof ENDPOINT_SCHEMAS;

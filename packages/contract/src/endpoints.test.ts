@@ -9,8 +9,9 @@ describe('endpoint table', () => {
     // 33 dynamic + 8 common (BestFacilities reuses the localization endpoint), plus Bazaar's
     // get-product-facets, get-search-suggestions, get-campaign-products, logout and the sandbox
     // payment steps (card token, wallet order, wallet approval), get-customer-order-detail,
-    // get-order-attempt, the wish list's add and remove and the saved cart's merge and save.
-    expect(entries).toHaveLength(54);
+    // get-order-attempt, the wish list's add and remove, the saved cart's merge and save and
+    // the address book's list, save, delete and set-default.
+    expect(entries).toHaveLength(58);
     const paths = entries.map(([, endpoint]) => endpointPath(endpoint));
     expect(new Set(paths).size).toBe(paths.length);
   });

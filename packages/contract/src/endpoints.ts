@@ -355,6 +355,34 @@ export const ENDPOINTS = {
     path: 'customer-cart/save',
     answers: 'object',
   },
+  /** Bazaar addition: the caller's address book (docs/wire-contract.md "Address book"). */
+  getCustomerAddresses: {
+    specName: 'GET_CUSTOMER_ADDRESSES',
+    prefix: PREFIX.common,
+    path: 'customer-addresses/list',
+    answers: 'list',
+  },
+  /** Bazaar addition: adds or edits one of the caller's addresses; answers the book. */
+  saveCustomerAddress: {
+    specName: 'SAVE_CUSTOMER_ADDRESS',
+    prefix: PREFIX.common,
+    path: 'customer-addresses/save',
+    answers: 'object',
+  },
+  /** Bazaar addition: deletes one of the caller's addresses; answers the book. */
+  deleteCustomerAddress: {
+    specName: 'DELETE_CUSTOMER_ADDRESS',
+    prefix: PREFIX.common,
+    path: 'customer-addresses/delete',
+    answers: 'list',
+  },
+  /** Bazaar addition: makes one of the caller's addresses the default; answers the book. */
+  setDefaultCustomerAddress: {
+    specName: 'SET_DEFAULT_CUSTOMER_ADDRESS',
+    prefix: PREFIX.common,
+    path: 'customer-addresses/set-default',
+    answers: 'list',
+  },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

@@ -63,6 +63,7 @@ export const EMAIL_TEXTS = {
     ar: 'الإجمالي المستحق عند الاستلام',
   },
   orderNoteLabel: { en: 'Your note', ar: 'ملاحظتك' },
+  orderDeliveryAddressLabel: { en: 'Delivering to', ar: 'التوصيل إلى' },
   orderDownloadsReady: {
     en: 'Your digital products are ready. Log in and download them from View Order History:',
     ar: 'منتجاتك الرقمية جاهزة. سجّل الدخول ونزّلها من سجل الطلبات:',

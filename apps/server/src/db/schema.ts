@@ -51,6 +51,7 @@ export interface Database {
   server_secrets: content.ServerSecretsTable;
   // Accounts, coupons, orders, payments
   users: commerce.UsersTable;
+  user_addresses: commerce.UserAddressesTable;
   auth_tokens: commerce.AuthTokensTable;
   password_reset_otps: commerce.PasswordResetOtpsTable;
   coupons: commerce.CouponsTable;

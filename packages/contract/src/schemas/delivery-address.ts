@@ -2,6 +2,7 @@
 // later edit of the shopper's address book (or a renamed city) never rewrites where a past
 // parcel went. The confirmation page, the order pages and the e-mails show this shape.
 import { z } from 'zod';
+import type { Lang } from '@bazaar/i18n/text';
 
 export const deliveryAddress = z.object({
   fullName: z.string(),
@@ -16,6 +17,26 @@ export const deliveryAddress = z.object({
   cityName: z.string(),
   stateName: z.string(),
   countryName: z.string(),
+  /** The Arabic names of the places when the order was placed ('' where there were none). */
+  cityNameAr: z.string().default(''),
+  stateNameAr: z.string().default(''),
+  countryNameAr: z.string().default(''),
 });
 
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
+
+/** The address as lines to print, places in the reader's language: name, street, area, city… */
+export function deliveryAddressLines(address: DeliveryAddress, lang: Lang): string[] {
+  const place = (en: string, ar: string) => (lang === 'ar' && ar) || en;
+  const comma = lang === 'ar' ? '، ' : ', ';
+  return [
+    address.fullName,
+    address.line1,
+    address.line2,
+    `${place(address.cityName, address.cityNameAr)} ${address.pinCode}`.trim(),
+    place(address.stateName, address.stateNameAr) +
+      comma +
+      place(address.countryName, address.countryNameAr),
+    address.mobile === '' ? '' : `☎ ${address.mobile}`,
+  ].filter((line) => line.trim() !== '');
+}

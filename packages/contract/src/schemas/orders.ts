@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { COUPON_CODE_MAX, PAYMENT_METHOD, QUANTITY } from '../constants.ts';
 import { ID_MAX } from '../ids.ts';
-import { jsonString, optionalText, requiredId, requiredInt, text } from './params.ts';
+import { jsonString, optionalId, optionalText, requiredId, requiredInt, text } from './params.ts';
 
 export const selectedAttribute = z.object({
   ProductId: requiredId(),
@@ -102,6 +102,8 @@ export const postOrderRequest = z.object({
   paymentToken: optionalText(500),
   payPalOrderConfirmJson: optionalText(20_000, { multiline: true }),
   IdempotencyKey: optionalText(100),
+  /** Bazaar addition: the address-book entry to deliver to; absent → the default address. */
+  AddressId: optionalId(),
 });
 
 /** Sandbox card form (test mode): the card never reaches the database, only its token does. */

@@ -1,4 +1,7 @@
-// Countries (India first), their states or emirates, and a few cities each.
+// Countries (India first), their states or emirates, and their cities. India's are its main
+// cities below and every district (india-districts.data.ts, generated; docs/addresses.md).
+import { INDIA_DISTRICTS } from './india-districts.data.ts';
+
 export interface CountrySeed {
   name: string;
   nameAr: string;
@@ -10,7 +13,7 @@ export const COUNTRIES: readonly CountrySeed[] = [
     name: 'India',
     nameAr: 'الهند',
     // All 28 states and 8 union territories, each with its capital and a few large cities.
-    states: {
+    states: withDistricts({
       'Andhra Pradesh': ['Amaravati', 'Visakhapatnam', 'Vijayawada', 'Tirupati'],
       'Arunachal Pradesh': ['Itanagar', 'Naharlagun', 'Pasighat'],
       Assam: ['Dispur', 'Guwahati', 'Silchar', 'Dibrugarh'],
@@ -47,7 +50,7 @@ export const COUNTRIES: readonly CountrySeed[] = [
       Ladakh: ['Leh', 'Kargil'],
       Lakshadweep: ['Kavaratti', 'Agatti'],
       Puducherry: ['Puducherry', 'Karaikal'],
-    },
+    }),
   },
   {
     name: 'United Arab Emirates',
@@ -71,3 +74,16 @@ export const COUNTRIES: readonly CountrySeed[] = [
     },
   },
 ];
+
+/** The main cities of each state, then its districts' towns not among them, A to Z. */
+function withDistricts(
+  mainCities: Record<string, readonly string[]>,
+): Record<string, readonly string[]> {
+  return Object.fromEntries(
+    Object.entries(mainCities).map(([state, cities]) => {
+      const districts = INDIA_DISTRICTS[state] ?? [];
+      const all = [...new Set([...cities, ...districts])];
+      return [state, all.sort((a, b) => a.localeCompare(b, 'en'))];
+    }),
+  );
+}

@@ -13,6 +13,7 @@ import { campaignProducts } from './0010-campaign-products.ts';
 import { answerVersion } from './0011-answer-version.ts';
 import { orderItemArabicName } from './0012-order-item-arabic-name.ts';
 import { orderAttemptHolds } from './0013-order-attempt-holds.ts';
+import { addressBook } from './0015-address-book.ts';
 import { savedCarts } from './0017-saved-carts.ts';
 
 export const MIGRATIONS = {
@@ -28,5 +29,6 @@ export const MIGRATIONS = {
   '0011-answer-version': answerVersion,
   '0012-order-item-arabic-name': orderItemArabicName,
   '0013-order-attempt-holds': orderAttemptHolds,
+  '0015-address-book': addressBook,
   '0017-saved-carts': savedCarts,
 } satisfies Record<string, Migration>;

@@ -9,6 +9,7 @@ import {
   type BannerSeed,
   type LinkTarget,
 } from '@bazaar/demo-catalogue/dataset/content';
+import { arabicPlaceName } from '@bazaar/demo-catalogue/dataset/arabic-place-names';
 import { COUNTRIES } from '@bazaar/demo-catalogue/dataset/locations';
 import { daysBeforeEpoch } from '@bazaar/demo-catalogue/epoch';
 import {
@@ -140,7 +141,11 @@ async function writeLocations(db: Kysely<Database>): Promise<void> {
     (await db.selectFrom('countries').select(['id', 'name']).execute()).map((r) => [r.name, r.id]),
   );
   const states = COUNTRIES.flatMap((c) =>
-    Object.keys(c.states).map((name) => ({ country_id: countryIds.get(c.name) ?? 0, name })),
+    Object.keys(c.states).map((name) => ({
+      country_id: countryIds.get(c.name) ?? 0,
+      name,
+      name_ar: arabicPlaceName(name),
+    })),
   );
   await insertRows(db, 'states_provinces', states);
   const stateRows = await db
@@ -154,7 +159,11 @@ async function writeLocations(db: Kysely<Database>): Promise<void> {
     'cities',
     COUNTRIES.flatMap((c) =>
       Object.entries(c.states).flatMap(([state, cities]) =>
-        cities.map((name) => ({ state_province_id: stateId(c.name, state), name })),
+        cities.map((name) => ({
+          state_province_id: stateId(c.name, state),
+          name,
+          name_ar: arabicPlaceName(name),
+        })),
       ),
     ),
   );

@@ -113,6 +113,28 @@ export interface OrdersTable {
   payment_reference: string | null;
   created_at: CreatedAt;
   updated_at: WithDefault<Timestamp>;
+  /** The contract's DeliveryAddress as JSON, frozen at placing; null when all-digital (0015). */
+  delivery_address_json: WithDefault<string | null>;
+}
+
+/** A shopper's address book (0015); one row per user has is_default = 1 once they have any. */
+export interface UserAddressesTable {
+  id: Id;
+  user_id: number;
+  full_name: string;
+  /** Ten digits for India (address-rules.ts storedMobile). */
+  mobile: string;
+  pin_code: string;
+  /** House, building, street. */
+  line1: string;
+  /** Area, landmark; '' when none. */
+  line2: WithDefault<string>;
+  country_id: number | null;
+  state_province_id: number | null;
+  city_id: number | null;
+  is_default: WithDefault<Flag>;
+  created_at: CreatedAt;
+  updated_at: WithDefault<Timestamp>;
 }
 
 export interface OrderItemsTable {

@@ -73,12 +73,16 @@ export interface StatesProvincesTable {
   id: Id;
   country_id: number;
   name: string;
+  /** Arabic name (0015); null where none was loaded. */
+  name_ar: WithDefault<string | null>;
 }
 
 export interface CitiesTable {
   id: Id;
   state_province_id: number;
   name: string;
+  /** Arabic name or transliteration (0015, docs/addresses.md); null where none was loaded. */
+  name_ar: WithDefault<string | null>;
 }
 
 /** Translated UI text per page entity (PAGE_ENTITY) and language; unique on the three keys. */

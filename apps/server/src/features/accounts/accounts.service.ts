@@ -16,6 +16,7 @@ import {
 } from './accounts.repository.ts';
 import type { AccountsContext } from './context.ts';
 import { hashSecret, needsRehash, verifyDecoy, verifySecret } from './passwords.ts';
+import { addProfileAddress, checkProfileAddress, type ProfileAddress } from '../addresses/index.ts';
 import { resolvePlaces } from './places.ts';
 import { openSession, revokeSession } from './sessions.ts';
 import { admitLogin } from '../../plugins/login-throttle.ts';
@@ -58,11 +59,21 @@ export async function signup(
   await countOrRefuse(db, 'signup', addressSubject(ip), ctx.limits.perAddress);
   if (await findUserByEmail(db, params.EmailAddress)) throw emailExists();
   const places = await resolvePlaces(db, params);
+  const address: ProfileAddress = {
+    fullName: `${params.FirstName} ${params.LastName}`,
+    mobile: params.MobileNo,
+    pinCode: params.PostalCode,
+    line1: params.AddressLineOne,
+    countryId: places.country_id,
+    stateId: places.state_province_id,
+    cityId: places.city_id,
+  };
+  await checkProfileAddress(db, address);
   const passwordHash = await hashSecret(params.Password, ctx.cost);
   try {
     await writeTransaction(db, async (trx) => {
       if (await findUserByEmail(trx, params.EmailAddress)) throw emailExists();
-      await insertUser(trx, {
+      const userId = await insertUser(trx, {
         email: params.EmailAddress,
         password_hash: passwordHash,
         first_name: params.FirstName,
@@ -73,6 +84,7 @@ export async function signup(
         language_code: params.languageCode,
         ...places,
       });
+      await addProfileAddress(trx, userId, address);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailExists();

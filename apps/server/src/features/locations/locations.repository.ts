@@ -15,7 +15,7 @@ export function findCountries(db: Kysely<Database>) {
 export function findStates(db: Kysely<Database>, countryId: number) {
   return db
     .selectFrom('states_provinces')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'name_ar'])
     .where('country_id', '=', countryId)
     .orderBy('id')
     .execute();
@@ -24,7 +24,7 @@ export function findStates(db: Kysely<Database>, countryId: number) {
 export function findCities(db: Kysely<Database>, stateProvinceId: number) {
   return db
     .selectFrom('cities')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'name_ar'])
     .where('state_province_id', '=', stateProvinceId)
     .orderBy('id')
     .execute();

@@ -12,9 +12,11 @@ export const locationsFeature = fp<{ db: Kysely<Database> }>(
     defineEndpoint(app, 'getCountriesList', ({ params: { languageCode } }) =>
       listCountries(db, languageCode),
     );
-    defineEndpoint(app, 'getStatesList', ({ params: { CountryId } }) => listStates(db, CountryId));
-    defineEndpoint(app, 'getCitiesList', ({ params: { StateProvinceId } }) =>
-      listCities(db, StateProvinceId),
+    defineEndpoint(app, 'getStatesList', ({ params: { CountryId, languageCode } }) =>
+      listStates(db, CountryId, languageCode),
+    );
+    defineEndpoint(app, 'getCitiesList', ({ params: { StateProvinceId, languageCode } }) =>
+      listCities(db, StateProvinceId, languageCode),
     );
   },
   { name: 'locations', dependencies: [] },

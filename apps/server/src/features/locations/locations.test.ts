@@ -59,7 +59,34 @@ describe.each(DIALECTS)('location endpoints on %s', (dialect) => {
         })
       ).data,
     );
-    expect(rows.map((row) => row.CityName)).toEqual(['Mumbai', 'Nagpur', 'Nashik', 'Pune']);
+    const names = rows.map((row) => row.CityName);
+    // Its main cities and every district town (india-districts.data.ts), A to Z.
+    expect(names).toEqual(expect.arrayContaining(['Mumbai', 'Nagpur', 'Nashik', 'Pune', 'Latur']));
+    expect(names.length).toBeGreaterThanOrEqual(36);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    const arabic = cities.parse(
+      (
+        await call(t.app, 'getCitiesList', {
+          StateProvinceId: String(maharashtra?.StateProvinceID),
+          languageCode: 'ar',
+        })
+      ).data,
+    );
+    expect(arabic.find((row) => row.CityName === 'مومباي')?.CityID).toBe(
+      rows.find((row) => row.CityName === 'Mumbai')?.CityID,
+    );
+    expect(arabic.every((row) => /^[\u0600-\u06FF ]+$/.test(row.CityName))).toBe(true);
+  });
+
+  it('names every state and union territory in Arabic when asked', async () => {
+    const { CountryID } = await india();
+    const rows = states.parse(
+      (await call(t.app, 'getStatesList', { CountryId: CountryID, languageCode: 'ar' })).data,
+    );
+    expect(rows).toHaveLength(36);
+    expect(rows.map((row) => row.StateName)).toEqual(
+      expect.arrayContaining(['ماهاراشترا', 'كيرالا', 'لداخ', 'دلهي']),
+    );
   });
 
   it.each([0, '0', -999, '-999', '', null])(

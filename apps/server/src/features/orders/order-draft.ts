@@ -3,6 +3,7 @@
 // written as the order afterwards, so the order holds exactly what was charged. Its lines are
 // the cart's PricedLine, unchanged from pricing to the order row.
 import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
+import type { DeliveryAddress } from '@bazaar/contract/schemas/delivery-address';
 import type { PricedLine } from '../cart/index.ts';
 
 export interface DraftCoupon {
@@ -19,6 +20,8 @@ export interface OrderDraft {
   /** Subtotal + shipping. */
   totalPaise: number;
   coupon: DraftCoupon | null;
+  /** Where it ships, frozen at reserve (addresses feature); null or absent when all-digital. */
+  deliveryAddress?: DeliveryAddress | null;
 }
 
 /** §4: what the shopper pays for this draft. */

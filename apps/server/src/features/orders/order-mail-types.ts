@@ -1,6 +1,7 @@
 // What an order confirmation e-mail says, as read from the order just written. A module of its
 // own so that order-mail.ts (which reads it) and order-mail-block.ts (which renders it) share it
 // without importing each other.
+import type { DeliveryAddress } from '@bazaar/contract/schemas/delivery-address';
 import type { Lang } from '@bazaar/i18n/text';
 
 export interface OrderMailItem {
@@ -33,4 +34,6 @@ export interface OrderConfirmation {
   items: OrderMailItem[];
   /** The shop's public address (PUBLIC_URL), for the order history link; none → no link. */
   siteUrl?: string | undefined;
+  /** Where the order ships, frozen when it was placed; null when all-digital. */
+  deliveryAddress?: DeliveryAddress | null;
 }

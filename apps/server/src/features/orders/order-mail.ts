@@ -11,6 +11,8 @@ import type { Lang } from '@bazaar/i18n/text';
 import type { Database } from '../../db/schema.ts';
 import type { NewMail } from '../../gateways/mail/outbox.ts';
 import { brandedMail, emailText } from '../../gateways/mail/templates/layout.ts';
+import { findOrderDeliveryAddress } from '../addresses/index.ts';
+import { withDeliveryAddress } from './order-mail-address.ts';
 import { orderMailBlock } from './order-mail-block.ts';
 import type { OrderConfirmation } from './order-mail-types.ts';
 import { findItemsForMail, findOrderForMail } from './order-history.repository.ts';
@@ -34,7 +36,10 @@ export function orderConfirmationMail(order: OrderConfirmation): NewMail {
       emailText(lang, 'resetCodeGreeting', { name: order.firstName }),
       emailText(lang, 'orderPlacedThanks'),
     ],
-    block: orderMailBlock(order, paymentMethodName(order.paymentMethodId, lang)),
+    block: withDeliveryAddress(
+      orderMailBlock(order, paymentMethodName(order.paymentMethodId, lang)),
+      order,
+    ),
     after: [emailText(lang, 'orderFollowUp')],
   });
 }
@@ -76,5 +81,6 @@ export async function loadOrderConfirmation(
       }),
     })),
     siteUrl,
+    deliveryAddress: await findOrderDeliveryAddress(db, orderId),
   };
 }

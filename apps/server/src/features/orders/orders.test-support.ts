@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
+import { giveAddress } from '../../test/delivery-addresses.ts';
 import { Mailer } from '../../gateways/mail/mailer.ts';
 import { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
 import { openSession } from '../accounts/index.ts';
@@ -62,6 +63,8 @@ export async function createShopper(db: Kysely<Database>, lang = 'en'): Promise<
     .returning('id')
     .executeTakeFirstOrThrow();
   const token = await openSession(db, id, { idleDays: 1, absoluteDays: 1 });
+  // Every test shopper has a deliverable default address (issue #19: orders that ship need one).
+  await giveAddress(db, id);
   return { id, token, headers: { Token: token, UserID: String(id) } };
 }
 

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { ShopperOutcome } from '../../api-errors.ts';
 import type { Database } from '../../db/schema.ts';
+import { deliveryAddressFor } from '../addresses/index.ts';
 import { holdCouponUse } from '../cart/index.ts';
 import { countCouponHolds } from './attempts.repository.ts';
 import { lockShopper, openCashOrders } from './cash-orders.repository.ts';
@@ -21,7 +22,15 @@ export async function reserveOrder(
   params: PostOrder,
   userId: number,
 ): Promise<OrderDraft> {
-  const draft = await draftOrder(trx, params, userId, ctx.now(), ctx.freeDeliveryThresholdPaise);
+  const priced = await draftOrder(trx, params, userId, ctx.now(), ctx.freeDeliveryThresholdPaise);
+  const draft: OrderDraft = {
+    ...priced,
+    deliveryAddress: await deliveryAddressFor(trx, {
+      userId,
+      addressId: params.AddressId,
+      shipsSomething: priced.lines.some((line) => !line.isDigital),
+    }),
+  };
   if (params.PaymentMethod === PAYMENT_METHOD.CashOnDelivery) {
     await keepWithinCashCaps(ctx, trx, userId, draft);
   }

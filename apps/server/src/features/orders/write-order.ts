@@ -7,6 +7,7 @@ import { ShopperOutcome } from '../../api-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Payment } from '../../gateways/payment/payment-gateway.ts';
 import type { OrdersContext } from './context.ts';
+import { keepOrderDeliveryAddress } from '../addresses/index.ts';
 import { recordDraftRedemption } from './draft-order.ts';
 import { loadOrderConfirmation, orderConfirmationMail } from './order-mail.ts';
 import { payablePaise, type OrderDraft } from './order-draft.ts';
@@ -43,6 +44,7 @@ export async function writeOrder(
       initialDigitalItemStatus(params.PaymentMethod) === ORDER_STATUS.Completed,
     now: now.toISOString(),
   });
+  await keepOrderDeliveryAddress(trx, id, draft.deliveryAddress);
   if (draft.coupon && !(await recordDraftRedemption(trx, draft.coupon, attempt.userId, id))) {
     throw new ShopperOutcome('failure', { id: 'couponUnavailable' });
   }

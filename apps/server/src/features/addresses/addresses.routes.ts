@@ -1,0 +1,34 @@
+// The address book's endpoints (Bazaar additions, docs/wire-contract.md "Address book"): the
+// caller's own book only (Token + UserID, deviation #8).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { defineEndpoint } from '../../wire.ts';
+import { listAddresses, makeDefault, removeAddress, saveAddress } from './addresses.service.ts';
+
+export const addressesFeature = fp<{ db: Kysely<Database>; now?: () => Date }>(
+  async (app: FastifyInstance, { db, now = () => new Date() }) => {
+    const access = { access: 'required', db } as const;
+    defineEndpoint(app, 'getCustomerAddresses', ({ user }) => listAddresses(db, user), access);
+    defineEndpoint(
+      app,
+      'saveCustomerAddress',
+      ({ params, user }) => saveAddress(db, user, params, now),
+      access,
+    );
+    defineEndpoint(
+      app,
+      'deleteCustomerAddress',
+      ({ params, user }) => removeAddress(db, user, params.AddressId),
+      access,
+    );
+    defineEndpoint(
+      app,
+      'setDefaultCustomerAddress',
+      ({ params, user }) => makeDefault(db, user, params.AddressId),
+      access,
+    );
+  },
+  { name: 'addresses', dependencies: [] },
+);
