@@ -4,10 +4,26 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Lang } from '@bazaar/i18n/text';
 import { expect, test } from '../fixtures.ts';
+import { loggedInShopper } from '../checkout.ts';
 import { waitForIdle } from '../ui.ts';
 
 const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const SCREENS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
 const LANGS: readonly Lang[] = ['en', 'ar'];
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator.toString()} should be on screen`);
+  return found;
+}
 
 /** Words of a text box that the layout split over two lines ("Blac" / "k"). */
 function brokenWords(label: Locator): Promise<string[]> {
@@ -42,5 +58,63 @@ for (const lang of LANGS) {
     await expect(colours.first()).toBeVisible();
     expect(await colours.count()).toBeGreaterThan(3);
     for (const label of await colours.all()) expect(await brokenWords(label)).toEqual([]);
+  });
+}
+
+for (const lang of LANGS) {
+  for (const [screen, viewport] of SCREENS) {
+    test(`a toast covers neither the header's Cart nor its Login (${lang}, ${screen})`, async ({
+      page,
+      api,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`/${lang}/about`);
+      await waitForIdle(page);
+      const labels = await api.labels('Navbar', lang);
+      const cart = page
+        .getByRole('banner')
+        .getByRole('link', { name: new RegExp(`${labels.get('lbl_hdr_cart')}`) });
+      const login = page.getByRole('banner').getByRole('link', {
+        name: labels.get('lbl_hdr_login'),
+      });
+      await cart.click();
+      const common = await api.labels('Common', lang);
+      const toast = page
+        .getByRole('region', { name: common.get('lbl_cmn_notifications') })
+        .getByRole('status');
+      await expect(toast).toBeVisible();
+      const toastBox = await box(toast);
+      expect(overlaps(toastBox, await box(cart))).toBe(false);
+      expect(overlaps(toastBox, await box(login))).toBe(false);
+    });
+  }
+}
+
+for (const lang of LANGS) {
+  test(`a phone's header is compact and Logout is a labelled 44 px control (${lang})`, async ({
+    page,
+    api,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const shopper = await loggedInShopper(page, api, lang);
+    await page.goto(`/${lang}/`);
+    await waitForIdle(page);
+    // The header (top strip and navbar) leaves at least 82 % of the first screen to the shop.
+    const header = await box(page.getByRole('banner'));
+    expect(header.y + header.height).toBeLessThanOrEqual(PHONE.height * 0.18);
+
+    const labels = await api.labels('Navbar', lang);
+    const logoutName = labels.get('lbl_hdr_logout') ?? 'Logout';
+    await page.getByRole('banner').getByRole('button', { name: shopper.firstName }).click();
+    const dialog = page.getByRole('dialog', { name: labels.get('lbl_hdr_my_account') });
+    const logout = dialog.getByRole('button', { name: logoutName, exact: true });
+    await expect(logout).toBeVisible();
+    await expect(logout).toContainText(logoutName);
+    const target = await box(logout);
+    expect(target.height).toBeGreaterThanOrEqual(44);
+    await logout.click();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: labels.get('lbl_hdr_login') }),
+    ).toBeVisible();
   });
 }

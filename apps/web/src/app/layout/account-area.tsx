@@ -50,7 +50,7 @@ export function AccountArea() {
           </button>
           <button
             type="button"
-            className="account-area__item link-button"
+            className="account-area__item account-area__logout link-button"
             onClick={() => void logout()}
           >
             <LogoutIcon />
@@ -80,6 +80,20 @@ export function AccountArea() {
                   <Link to={paths.ordersHistory(lang)} onClick={closeModal}>
                     {t('lbl_hdr_order_history')}
                   </Link>
+                </li>
+                <li>
+                  {/* On a phone the header has room for icons only: here Logout has its words. */}
+                  <button
+                    type="button"
+                    className="account-modal__logout"
+                    onClick={() => {
+                      closeModal();
+                      void logout();
+                    }}
+                  >
+                    <LogoutIcon />
+                    {t('lbl_hdr_logout')}
+                  </button>
                 </li>
               </ul>
             </div>
