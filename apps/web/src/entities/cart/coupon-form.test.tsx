@@ -140,9 +140,7 @@ describe('the coupon form', () => {
     act(() => {
       store.dispatch(quantityChanged({ productId: 7, quantity: 3 }));
     });
-    await waitFor(() =>
-      expect(screen.getByTestId('discounted-total').textContent).toBe('₹2,700'),
-    );
+    await waitFor(() => expect(screen.getByTestId('discounted-total').textContent).toBe('₹2,700'));
     expect(api.callsTo('getCouponDiscount')).toHaveLength(2);
 
     total = 0;
