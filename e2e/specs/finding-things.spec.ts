@@ -1,6 +1,6 @@
 // Ways onward where a shopper could get stuck (issue #19 item 9), in English and Arabic:
-// department titles in the mega-menu open their listing, the not-found page offers a search and
-// popular links.
+// department titles in the mega-menu open their listing, an unknown category says so, the
+// not-found page offers a search and the departments.
 import type { Lang } from '@bazaar/i18n/text';
 import { Api, arabicName } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
@@ -36,6 +36,28 @@ test.describe('an unknown address', () => {
   test.use({
     allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/],
   });
+
+  for (const lang of LANGS) {
+    test(`an unknown category id shows a not-found state, not every product (${lang})`, async ({
+      page,
+      api,
+    }) => {
+      const labels = await api.labels('AllProducts', lang);
+      const missing = Math.max(...(await api.categories()).map((c) => c.CategoryID)) + 1000;
+      await page.goto(`/${lang}/all-products/${missing}/no-such-category`);
+      await waitForIdle(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        labels.get('lbl_lst_no_category_title') ?? '',
+      );
+      await expect(page.getByText(labels.get('lbl_lst_no_category_text') ?? '')).toBeVisible();
+      await expect(page.locator('.listing-grid')).toHaveCount(0);
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: labels.get('lbl_lst_empty_browse') })
+        .click();
+      await expect(page).toHaveURL(`/${lang}/all-products/0/all-categories`);
+    });
+  }
 
   for (const lang of LANGS) {
     test(`the not-found page offers a search and the departments (${lang})`, async ({
