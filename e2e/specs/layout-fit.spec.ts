@@ -3,6 +3,7 @@
 // floating buttons clear of content, a compact phone header, reachable product tabs.
 import type { Locator, Page } from '@playwright/test';
 import type { Lang } from '@bazaar/i18n/text';
+import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
 import { loggedInShopper } from '../checkout.ts';
 import { waitForIdle } from '../ui.ts';
@@ -116,5 +117,48 @@ for (const lang of LANGS) {
     await expect(
       page.getByRole('banner').getByRole('link', { name: labels.get('lbl_hdr_login') }),
     ).toBeVisible();
+  });
+}
+
+async function openProduct(page: Page, api: Api, lang: Lang): Promise<void> {
+  const product = Api.first(await api.popularProducts(), 'popular product');
+  await page.goto(`/${lang}/product-detail/${product.ProductId}/shop/item`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForIdle(page);
+  await expect(page.getByRole('tablist')).toBeVisible();
+}
+
+for (const lang of LANGS) {
+  test(`every product tab is on a phone's screen, Reviews too (${lang})`, async ({ page, api }) => {
+    await page.setViewportSize(PHONE);
+    await openProduct(page, api, lang);
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    expect(await tabs.count()).toBeGreaterThanOrEqual(5);
+    // In view without scrolling the list sideways: a hidden scroll is no way to find Reviews.
+    await page.getByRole('tablist').scrollIntoViewIfNeeded();
+    for (const tab of await tabs.all()) {
+      const { x, width } = await box(tab);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + width).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+
+  test(`the sticky reviews summary never covers the review form (${lang})`, async ({
+    page,
+    api,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openProduct(page, api, lang);
+    await page.getByRole('tab').last().click();
+    await expect(page.locator('.product-reviews__overview')).toBeVisible();
+    const form = page.locator('.product-reviews > .review-form');
+    const overview = page.locator('.product-reviews__overview');
+    // Scroll the form through the screen; at each step the summary must sit beside it.
+    const parts = form.locator('h2, h3, label');
+    expect(await parts.count()).toBeGreaterThan(1);
+    for (const part of await parts.all()) {
+      await part.scrollIntoViewIfNeeded();
+      expect(overlaps(await box(overview), await box(part))).toBe(false);
+    }
   });
 }
