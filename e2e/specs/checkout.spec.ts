@@ -2,6 +2,8 @@
 // its confirmation, the card in Arabic, the online wallet's approval, a double
 // click that still makes one order, the visitor and empty-cart redirects, in English and
 // Arabic, with axe-core on the page and on every dialog.
+import { formatPaise } from '@bazaar/contract/money/money-text';
+import { rupeesToPaise } from '@bazaar/contract/money/paise';
 import { test, expect } from '../fixtures.ts';
 import {
   GOOD_CARD,
@@ -55,9 +57,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     const controls = checkoutControls(page, lang);
     const main = page.getByRole('main');
     await expect(main.getByText(shopper.firstName, { exact: true })).toBeVisible();
-    await expect(controls.orderTable).toContainText(
-      `₹${priced.orderTotal.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
-    );
+    await expect(controls.orderTable).toContainText(formatPaise(rupeesToPaise(priced.orderTotal)));
     await expect(controls.method).toHaveValue('5');
     await expect(controls.placeOrder).toBeEnabled();
     await axe();
@@ -173,9 +173,7 @@ test('[en] the online wallet shows the server amount, is approved, and the order
   const controls = checkoutControls(page, lang);
   await controls.method.selectOption('2');
   await controls.placeOrder.click();
-  await expect(controls.walletModal).toContainText(
-    `₹${priced.orderTotal.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
-  );
+  await expect(controls.walletModal).toContainText(formatPaise(rupeesToPaise(priced.orderTotal)));
   await controls.walletModal
     .getByRole('button', { name: t('Checkout', 'lbl_check_wallet_approve') })
     .click();

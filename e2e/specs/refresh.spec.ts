@@ -1,6 +1,8 @@
-// /refresh clears the stored user and cart, lands on the site root and says so (spec §2, §8).
+// /refresh clears the stored user and cart, lands on the home page in the shopper's language and
+// says so (spec §2, §8).
 import { LABELS } from '@bazaar/contract/labels';
 import { MESSAGES } from '@bazaar/contract/messages';
+import { MESSAGE_TEXTS } from '@bazaar/i18n/messages';
 import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
 import { stored, toast } from '../ui.ts';
@@ -55,4 +57,11 @@ test('visiting /refresh clears the stored user and cart and confirms it', async 
   await page.reload();
   await expect(page.getByRole('link', { name: LABELS.Navbar.lbl_hdr_login })).toBeVisible();
   await expect(page.getByRole('link', { name: /Cart\s*\(0\)/ })).toBeVisible();
+});
+
+test('/ar/refresh lands on the Arabic home and says so in Arabic', async ({ page }) => {
+  await page.goto('/ar/refresh');
+  await expect(page).toHaveURL('/ar/');
+  await expect(toast(page, 'success', MESSAGE_TEXTS.refreshSuccess.ar)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });

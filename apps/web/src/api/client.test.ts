@@ -129,4 +129,28 @@ describe('callApi', () => {
     await callApi('updateProfile', profile);
     expect(heard).toHaveBeenCalledTimes(1);
   });
+
+  it("takes a call's error toast away when a later call to the same endpoint succeeds", async () => {
+    try {
+      answer(200, envelope(204, { errorMessage: 'Email is required', data: '[]' }));
+      await callApi('insertSubscriber', { SubscriberEmail: '' }, { toastOnError: true });
+      answer(200, envelope(501, { errorMessage: 'Invalid coupon code!' }));
+      await callApi(
+        'getCouponDiscount',
+        { CouponCode: 'X', cartJsonData: '[]' },
+        { toastOnError: true },
+      );
+      expect(currentToasts().map((toast) => toast.text)).toEqual([
+        'Email is required',
+        'Invalid coupon code!',
+      ]);
+
+      answer(200, envelope(200, { data: '[{"ResponseMsg":"Saved Successfully"}]' }));
+      await callApi('insertSubscriber', { SubscriberEmail: 'a@b.co' });
+      // Only the newsletter's own stale error goes; the coupon's is another action's.
+      expect(currentToasts().map((toast) => toast.text)).toEqual(['Invalid coupon code!']);
+    } finally {
+      for (const toast of currentToasts()) dismissToast(toast.id);
+    }
+  });
 });

@@ -11,7 +11,7 @@ import { t } from '@bazaar/i18n/messages';
 import type { Lang } from '@bazaar/i18n/text';
 import { currentLanguage } from '../i18n/language.ts';
 import { readAuth } from '../lib/auth-storage.ts';
-import { showToast } from '../lib/toast.ts';
+import { clearToastTopic, showToast } from '../lib/toast.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -87,7 +87,9 @@ export async function callApi<K extends EndpointKey>(
     for (const listener of unauthorizedListeners) listener();
     return result;
   }
-  if (!result.ok && toastOnError && result.status !== 0) showToast('error', result.errorMessage);
+  // The endpoint is the toast's topic: a later answer to the same call replaces its error.
+  if (result.ok) clearToastTopic(key);
+  else if (toastOnError && result.status !== 0) showToast('error', result.errorMessage, key);
   return result;
 }
 

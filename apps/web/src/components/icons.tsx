@@ -1,9 +1,18 @@
 // Inline SVG icons (no icon font, no requests). Decorative: hidden from assistive technology.
 import type { ReactNode } from 'react';
 
-export function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+export function Icon({
+  children,
+  size = 20,
+  className,
+}: {
+  children: ReactNode;
+  size?: number;
+  className?: string;
+}) {
   return (
     <svg
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -41,9 +50,10 @@ export const UserIcon = (p: P) => (
     <path d="M4 20.5c1.5-3.6 4.5-5.5 8-5.5s6.5 1.9 8 5.5" />
   </Icon>
 );
+/** Out of the door: the door at the inline start, the arrow leaving it (mirrored in Arabic). */
 export const LogoutIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l4-4-4-4M14 12H4" />
+  <Icon {...p} className="icon--directional">
+    <path d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M16 16l4-4-4-4M20 12H10" />
   </Icon>
 );
 export const SearchIcon = (p: P) => (

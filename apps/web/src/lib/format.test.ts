@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatPrice, slugify, truncate } from './format.ts';
 
 describe('formatPrice', () => {
-  it('shows rupees with Indian digit grouping and two decimals', () => {
-    expect(formatPrice(123456)).toBe('₹1,23,456.00');
-    expect(formatPrice(0)).toBe('₹0.00');
+  it('shows rupees with Indian digit grouping, with paise only when there are some', () => {
+    expect(formatPrice(123456)).toBe('₹1,23,456');
+    expect(formatPrice(0)).toBe('₹0');
     expect(formatPrice(99.5)).toBe('₹99.50');
     expect(formatPrice(12345678.905)).toBe('₹1,23,45,678.91');
   });
   it('puts the sign before the symbol', () => {
-    expect(formatPrice(-200)).toBe('-₹200.00');
+    expect(formatPrice(-200)).toBe('-₹200');
   });
 });
 

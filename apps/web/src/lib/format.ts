@@ -4,7 +4,7 @@ import { truncateText } from '@bazaar/contract/display-text';
 import { formatPaise } from '@bazaar/contract/money/money-text';
 import { rupeesToPaise } from '@bazaar/contract/money/paise';
 
-/** The wire's rupees as printed: 123456 → "₹1,23,456.00" (the contract's money text). */
+/** The wire's rupees as printed: 123456 → "₹1,23,456", 99.5 → "₹99.50" (the contract's money text). */
 export function formatPrice(amount: number): string {
   return formatPaise(rupeesToPaise(amount));
 }

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '@bazaar/contract/constants';
-import { currentToasts, dismissToast, showToast, subscribeToasts, type Toast } from './toast.ts';
+import {
+  clearToastTopic,
+  currentToasts,
+  dismissToast,
+  showToast,
+  subscribeToasts,
+  type Toast,
+} from './toast.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -33,6 +40,20 @@ describe('the toast queue', () => {
     expect(texts()).toEqual(['error:Name is required', 'info:Name is required']);
     vi.advanceTimersByTime(TIMING.toastAutoClose);
     expect(currentToasts()).toEqual([]);
+  });
+
+  it('lets a later outcome of the same topic replace the earlier one, and no other', () => {
+    showToast('error', 'Wrong password', 'login');
+    showToast('info', 'No item exists in your cart');
+    showToast('error', 'Account locked for a minute', 'login');
+    expect(texts()).toEqual([
+      'info:No item exists in your cart',
+      'error:Account locked for a minute',
+    ]);
+    showToast('success', 'You are logged in', 'login');
+    expect(texts()).toEqual(['info:No item exists in your cart', 'success:You are logged in']);
+    clearToastTopic('login');
+    expect(texts()).toEqual(['info:No item exists in your cart']);
   });
 
   it('ignores an empty text (an aborted call has no message)', () => {

@@ -1,5 +1,7 @@
-// A tiny toast queue (no library): success, error and info toasts, top-right, auto-closing
-// after TIMING.toastAutoClose. The <Toasts/> component in app/layout subscribes to it.
+// A tiny toast queue (no library): success, error and info toasts, auto-closing after
+// TIMING.toastAutoClose. The <Toasts/> component in app/layout subscribes to it. A toast may name
+// its topic (the action it reports): a later outcome of that action replaces it, so a stale error
+// never sits beside the success that followed it.
 import { TIMING } from '@bazaar/contract/constants';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -7,6 +9,7 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
+  topic?: string;
 }
 
 type Listener = (toasts: readonly Toast[]) => void;
@@ -29,18 +32,28 @@ function closeLater(id: number): void {
   );
 }
 
-/** Shows a toast; the same toast already on screen is not stacked again, only kept up longer. */
-export function showToast(kind: ToastKind, text: string): void {
+/**
+ * Shows a toast; the same toast already on screen is not stacked again, only kept up longer. With
+ * a topic, it takes the place of that topic's earlier toast.
+ */
+export function showToast(kind: ToastKind, text: string, topic?: string): void {
   if (!text) return;
   const shown = toasts.find((toast) => toast.kind === kind && toast.text === text);
-  if (shown) {
+  if (shown && shown.topic === topic) {
     closeLater(shown.id);
     return;
   }
-  const toast = { id: nextId++, kind, text };
+  if (topic !== undefined) clearToastTopic(topic);
+  const toast =
+    topic === undefined ? { id: nextId++, kind, text } : { id: nextId++, kind, text, topic };
   toasts = [...toasts, toast];
   emit();
   closeLater(toast.id);
+}
+
+/** Takes away the toasts of a topic: what they reported is no longer so. */
+export function clearToastTopic(topic: string): void {
+  for (const toast of toasts) if (toast.topic === topic) dismissToast(toast.id);
 }
 
 export function dismissToast(id: number): void {

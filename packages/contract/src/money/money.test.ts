@@ -36,15 +36,17 @@ describe('paiseToDecimalText', () => {
 });
 
 describe('formatPaise', () => {
-  it('writes rupees with the symbol, Indian grouping and two decimals', () => {
-    expect(formatPaise(12_345_600)).toBe('₹1,23,456.00');
-    expect(formatPaise(99_900)).toBe('₹999.00');
-    expect(formatPaise(1)).toBe('₹0.01');
-    expect(formatPaise(-25_480)).toBe('-₹254.80');
+  it('writes a whole amount with the symbol, Indian grouping and no paise', () => {
+    expect(formatPaise(12_345_600)).toBe('₹1,23,456');
+    expect(formatPaise(191_900)).toBe('₹1,919');
+    expect(formatPaise(0)).toBe('₹0');
+    expect(formatPaise(-20_000)).toBe('-₹200');
   });
 
-  it('drops the decimals of a whole amount in the short style only', () => {
-    expect(formatPaise(149_900, 'short')).toBe('₹1,499');
-    expect(formatPaise(1_250, 'short')).toBe('₹12.50');
+  it('keeps two decimals when there are paise', () => {
+    expect(formatPaise(191_950)).toBe('₹1,919.50');
+    expect(formatPaise(1_250)).toBe('₹12.50');
+    expect(formatPaise(1)).toBe('₹0.01');
+    expect(formatPaise(-25_480)).toBe('-₹254.80');
   });
 });

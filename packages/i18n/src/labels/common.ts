@@ -21,6 +21,8 @@ export const commonTexts = {
     ar: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
   },
   lbl_cmn_back_home: { en: 'Back to home', ar: 'العودة إلى الرئيسية' },
+  lbl_cmn_not_found_search: { en: 'Search the shop', ar: 'ابحث في المتجر' },
+  lbl_cmn_not_found_browse: { en: 'Or browse a department', ar: 'أو تصفّح أحد الأقسام' },
   lbl_cmn_error_title: { en: 'Something went wrong', ar: 'حدث خطأ ما' },
   lbl_cmn_error_text: {
     en: 'This page could not be shown. Please try again.',

@@ -72,6 +72,11 @@ export const listingTexts = {
   },
   lbl_lst_first_page: { en: 'Back to page 1', ar: 'العودة إلى الصفحة 1' },
   lbl_lst_empty_browse: { en: 'Browse all products', ar: 'تصفّح جميع المنتجات' },
+  lbl_lst_no_category_title: { en: 'Category not found', ar: 'الفئة غير موجودة' },
+  lbl_lst_no_category_text: {
+    en: 'We have no category at this address. It may have been renamed or removed.',
+    ar: 'لا توجد فئة على هذا العنوان. ربما تمت إعادة تسميتها أو إزالتها.',
+  },
   lbl_lst_error: {
     en: 'The products could not be loaded right now.',
     ar: 'تعذّر تحميل المنتجات الآن.',

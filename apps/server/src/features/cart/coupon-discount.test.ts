@@ -137,10 +137,10 @@ describe.each(DIALECTS)('coupon discount on %s', (dialect) => {
   it('says what the minimum order is, in English and in Arabic', async () => {
     const small = [cartLine(p.attar, 1)];
     expect((await apply('FLAT200', small)).data.Reason).toBe(
-      'This coupon needs an order of at least ₹1,499.00.',
+      'This coupon needs an order of at least ₹1,499.',
     );
     const arabic = await apply('FLAT200', small, { languageCode: 'ar' });
-    expect(arabic.data.Reason).toMatch(/^تتطلب هذه القسيمة طلبًا لا تقل قيمته عن .*1,499\.00/);
+    expect(arabic.data.Reason).toMatch(/^تتطلب هذه القسيمة طلبًا لا تقل قيمته عن .*1,499\./);
     expect((await apply('FESTIVE25', small, { languageCode: 'ar' })).data.Reason).toBe(
       'انتهت صلاحية هذه القسيمة.',
     );

@@ -48,7 +48,7 @@ export function productHead(page: PageContext, product: ProductForPage): PageHea
     title: page.titled(name),
     description: page.text('productDescription', {
       description: truncate(short, 120),
-      price: formatPaise(product.paid_price_paise, 'short'),
+      price: formatPaise(product.paid_price_paise),
     }),
     type: 'product',
     image,

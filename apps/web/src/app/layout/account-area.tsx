@@ -1,5 +1,5 @@
 // Account area: first name (opens the profile modal) and Logout when logged in, Login otherwise;
-// Cart(count), which only toasts 'No item exists in your cart' when the cart is empty. It also
+// Cart(pieces), which only toasts 'No item exists in your cart' when the cart is empty. It also
 // keeps watch for a 401 from the API (the session guard), being in every page's header.
 import { useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { useAppSelector } from '../../store/hooks.ts';
+import { selectCartUnits } from '../../entities/cart/cart-units.ts';
 import { useLogout } from '../../features/account/use-logout.ts';
 import { useSessionGuard } from '../../features/account/use-session-guard.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -24,7 +25,7 @@ export function AccountArea() {
   const logout = useLogout();
   useSessionGuard();
   const { user, loggedIn } = useAppSelector((state) => state.user);
-  const cartCount = useAppSelector((state) => state.cart.totalCartItems);
+  const cartCount = useAppSelector(selectCartUnits);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   const onCartClick = (event: MouseEvent) => {
@@ -53,7 +54,7 @@ export function AccountArea() {
           </button>
           <button
             type="button"
-            className="account-area__item link-button"
+            className="account-area__item account-area__logout link-button"
             onClick={() => void logout()}
           >
             <LogoutIcon />
@@ -83,6 +84,20 @@ export function AccountArea() {
                   <Link to={paths.ordersHistory(lang)} onClick={closeModal}>
                     {t('lbl_hdr_order_history')}
                   </Link>
+                </li>
+                <li>
+                  {/* On a phone the header has room for icons only: here Logout has its words. */}
+                  <button
+                    type="button"
+                    className="account-modal__logout"
+                    onClick={() => {
+                      closeModal();
+                      void logout();
+                    }}
+                  >
+                    <LogoutIcon />
+                    {t('lbl_hdr_logout')}
+                  </button>
                 </li>
               </ul>
             </div>

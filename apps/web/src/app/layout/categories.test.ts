@@ -37,6 +37,7 @@ describe('buildMenuColumns', () => {
   it('uses Arabic names in Arabic, keeping the English name for the link slug', () => {
     const [apparel] = buildMenuColumns(rows, 'ar');
     expect(apparel?.title).toBe('الملابس');
+    expect(apparel?.name).toBe('Apparel');
     expect(apparel?.links[0]).toEqual({
       id: 10,
       name: 'Kurtas & Kurtis',

@@ -1,4 +1,5 @@
-// Mega-menu data: parent categories as column titles, their children as links (spec §2).
+// Mega-menu data: parent categories as column titles, their children as links (spec §2); a title
+// is itself a link to its department's listing.
 import type { RowOf } from '@bazaar/contract/api-schemas';
 import { TRUNCATE } from '@bazaar/contract/constants';
 import type { Lang } from '@bazaar/i18n/text';
@@ -9,6 +10,8 @@ export type CategoryRow = RowOf<'getCategoriesList'>;
 
 export interface MenuColumn {
   id: number;
+  /** The English name, for the listing's slug. */
+  name: string;
   title: string;
   links: { id: number; name: string; label: string }[];
 }
@@ -29,6 +32,7 @@ export function buildMenuColumns(categories: readonly CategoryRow[], lang: Lang)
   }
   return categories.filter(isParent).map((parent) => ({
     id: parent.CategoryID,
+    name: parent.Name,
     title: truncate(categoryName(parent, lang), TRUNCATE.categoryName),
     links: (children.get(parent.CategoryID) ?? []).map((child) => ({
       id: child.CategoryID,

@@ -41,6 +41,10 @@ export function MegaMenu({
       HOVER_CLOSE_DELAY,
     );
   };
+  const close = () => {
+    setOpen(false);
+    onNavigate?.();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
@@ -74,17 +78,17 @@ export function MegaMenu({
         <div className="mega-menu__columns">
           {columns.map((column) => (
             <div key={column.id} className="mega-menu__column">
-              <p className="mega-menu__title">{column.title}</p>
+              <Link
+                className="mega-menu__title"
+                to={paths.listing(lang, column.id, column.name)}
+                onClick={close}
+              >
+                {column.title}
+              </Link>
               <ul className="mega-menu__links">
                 {column.links.map((link) => (
                   <li key={link.id}>
-                    <Link
-                      to={paths.listing(lang, link.id, link.name)}
-                      onClick={() => {
-                        setOpen(false);
-                        onNavigate?.();
-                      }}
-                    >
+                    <Link to={paths.listing(lang, link.id, link.name)} onClick={close}>
                       {link.label}
                     </Link>
                   </li>

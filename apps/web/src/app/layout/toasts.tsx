@@ -1,4 +1,4 @@
-// Toasts, top-right (top-left in Arabic), from lib/toast's queue: errors as role=alert, the
+// Toasts, bottom-left (bottom-right in Arabic), from lib/toast's queue: errors as role=alert, the
 // others as role=status; each closes itself after TIMING.toastAutoClose or with its button.
 import { useSyncExternalStore } from 'react';
 import { currentToasts, dismissToast, subscribeToasts } from '../../lib/toast.ts';

@@ -1,9 +1,9 @@
 // Update profile (/:lang/update-profile, spec §2/§4): home when no user is stored; otherwise the
 // form, preset from the stored user, with country → state → city selects. A save updates the
-// stored user, says 'Profile Updated Successfully!' and goes home after 1 s.
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { TIMING } from '@bazaar/contract/constants';
+// stored user, says 'Profile Updated Successfully!' and stays, with the saved values in the form
+// (Bazaar: a shopper who saves wants to see what was saved, not the home page).
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
 import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
@@ -43,22 +43,14 @@ function ProfileForm({ user }: { user: User }) {
   const t = useLabels('UpdateProfile');
   const tc = useLabels('Common');
   const lang = useLanguage();
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const form = useForm(profileValuesOf(user));
   const { values } = form;
   const { names } = usePlaces(values);
   const { mutate, pending } = useMutation('updateProfile', { overlay: true });
-  const [redirecting, setRedirecting] = useState(false);
-
-  useEffect(() => {
-    if (!redirecting) return;
-    const timer = setTimeout(() => void navigate(paths.home(lang)), TIMING.redirectAfterSuccess);
-    return () => clearTimeout(timer);
-  }, [redirecting, navigate, lang]);
 
   const submit = async () => {
-    if (pending || redirecting) return;
+    if (pending) return;
     const problem = checkProfile(values, lang);
     if (problem) {
       form.fail(problem);
@@ -73,7 +65,6 @@ function ProfileForm({ user }: { user: User }) {
     }
     dispatch(userUpdated(savedUser(values, names)));
     showToast('success', message(lang, 'profileSuccess'));
-    setRedirecting(true);
   };
 
   return (
@@ -98,7 +89,7 @@ function ProfileForm({ user }: { user: User }) {
             />
           </div>
           <div className="account-actions">
-            <button type="submit" className="btn" disabled={pending || redirecting}>
+            <button type="submit" className="btn" disabled={pending}>
               {pending ? t('lbl_uprofile_saving') : t('lbl_uprofile_submit')}
             </button>
             <Link to={paths.home(lang)}>{t('lbl_uprofile_gohome')}</Link>

@@ -95,9 +95,9 @@ describe('checkout', () => {
     expect(within(table).getByRole('rowheader', { name: /^Handloom/ }).textContent).toBe(
       truncateText(LONG_NAME, TRUNCATE.productCheckout),
     );
-    expect(table.textContent).toContain('₹1,500.00');
-    expect(table.querySelector('del')?.textContent).toContain('₹1,500.00');
-    expect(table.textContent).toContain('₹2,500.00');
+    expect(table.textContent).toContain('₹1,500');
+    expect(table.querySelector('del')?.textContent).toContain('₹1,500');
+    expect(table.textContent).toContain('₹2,500');
     expect(screen.getByText('12 MG Road')).toBeTruthy();
     expect(screen.getByLabelText(C.lbl_check_paymethod)).toHaveProperty('value', '5');
   });

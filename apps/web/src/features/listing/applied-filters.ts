@@ -1,8 +1,7 @@
 // The chips above the grid: one per applied filter value, each knowing the state without it.
 import { fill } from '@bazaar/i18n/text';
-import { formatPaise } from '@bazaar/contract/money/money-text';
-import { rupeesToPaise } from '@bazaar/contract/money/paise';
 import type { Lang } from '@bazaar/i18n/text';
+import { formatPrice } from '../../lib/format.ts';
 import { clearColor, clearPrice, clearRating, clearSearch, toggleId } from './listing-actions.ts';
 import type { FacetOption, FacetOptions } from './facet-options.ts';
 import type { ListingChange, ListingState, MultiFacet } from './listing-state.ts';
@@ -12,11 +11,6 @@ export interface Chip {
   label: string;
   /** Takes this filter value away (from the newest state). */
   without: ListingChange;
-}
-
-/** ₹1,000 (no paise when whole): price bands read as round numbers. */
-export function formatRupees(amount: number): string {
-  return formatPaise(rupeesToPaise(amount), 'short');
 }
 
 export interface PriceTexts {
@@ -33,10 +27,10 @@ export function priceLabel(
   upTo: number | null,
 ): string {
   if ((min === null || min === 0) && upTo !== null) {
-    return fill(lang, texts.under, { max: formatRupees(upTo) });
+    return fill(lang, texts.under, { max: formatPrice(upTo) });
   }
-  if (upTo === null) return fill(lang, texts.above, { min: formatRupees(min ?? 0) });
-  return fill(lang, texts.between, { min: formatRupees(min ?? 0), max: formatRupees(upTo) });
+  if (upTo === null) return fill(lang, texts.above, { min: formatPrice(min ?? 0) });
+  return fill(lang, texts.between, { min: formatPrice(min ?? 0), max: formatPrice(upTo) });
 }
 
 export interface ChipTexts extends PriceTexts {

@@ -1,9 +1,11 @@
-// No results: say why and offer the way out — clear the filters, or browse everything.
+// No results: say why and offer the way out — clear the filters, or browse everything; and an
+// unknown category's not-found state.
 import { Link } from 'react-router';
 import { fill } from '@bazaar/i18n/text';
 import type { Lang } from '@bazaar/i18n/text';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { paths } from '../../lib/paths.ts';
+import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { clearFilters, setPage } from './listing-actions.ts';
 import type { ListingState } from './listing-state.ts';
 import type { Go } from './use-listing.ts';
@@ -54,5 +56,24 @@ export function ListingEmpty({
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The address names a category the shop does not have: say so and offer everything. */
+export function UnknownCategory({ lang, title }: { lang: Lang; title: string }) {
+  const t = useLabels('AllProducts');
+  return (
+    <>
+      <Breadcrumb title={title} />
+      <div className="container page listing">
+        <h1 className="page__title listing__title">{title}</h1>
+        <div className="listing-empty">
+          <p>{t('lbl_lst_no_category_text')}</p>
+          <Link className="btn" to={paths.listing(lang)}>
+            {t('lbl_lst_empty_browse')}
+          </Link>
+        </div>
+      </div>
+    </>
   );
 }

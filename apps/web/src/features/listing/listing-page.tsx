@@ -13,7 +13,7 @@ import { facetOptions } from './facet-options.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { FilterDrawer } from './filter-drawer.tsx';
 import { FilterPanel } from './filter-panel.tsx';
-import { ListingEmpty } from './listing-empty.tsx';
+import { ListingEmpty, UnknownCategory } from './listing-empty.tsx';
 import { ListingToolbar } from './listing-toolbar.tsx';
 import { hasFilters, setPage } from './listing-actions.ts';
 import { listingHref } from './listing-state.ts';
@@ -59,15 +59,22 @@ export default function ListingPage() {
     state.categoryIds.length === 1
       ? lookups.categories.find((row) => row.CategoryID === state.categoryIds[0])
       : undefined;
-  const title = state.searchTerm
-    ? fill(lang, t('lbl_lst_search_title'), { term: state.searchTerm })
-    : state.mode === 'popular'
-      ? t('lbl_lst_popular')
-      : state.mode === 'recent'
-        ? t('lbl_lst_recent')
-        : category
-          ? localizedName(category.Name, category.LocalizationJsonData, lang)
-          : tc('lbl_cmn_all_products');
+  // A category id the shop does not have (an old or mistyped link) is a not-found state, never
+  // the whole catalogue shown as if it were that category.
+  const unknownCategory =
+    lookups.categoriesLoaded &&
+    state.categoryIds.some((id) => !lookups.categories.some((row) => row.CategoryID === id));
+  const title = unknownCategory
+    ? t('lbl_lst_no_category_title')
+    : state.searchTerm
+      ? fill(lang, t('lbl_lst_search_title'), { term: state.searchTerm })
+      : state.mode === 'popular'
+        ? t('lbl_lst_popular')
+        : state.mode === 'recent'
+          ? t('lbl_lst_recent')
+          : category
+            ? localizedName(category.Name, category.LocalizationJsonData, lang)
+            : tc('lbl_cmn_all_products');
   usePageMeta(title, fill(lang, t('lbl_lst_meta'), { title }));
 
   const corrected =
@@ -124,6 +131,8 @@ export default function ListingPage() {
       />
     );
   }
+
+  if (unknownCategory) return <UnknownCategory lang={lang} title={title} />;
 
   return (
     <>

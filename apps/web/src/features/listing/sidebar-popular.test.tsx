@@ -28,7 +28,7 @@ describe('the listing sidebar’s popular products', () => {
     expect(items).toHaveLength(2);
     const link = within(block).getByRole('link', { name: 'Banarasi Silk Saree' });
     expect(link.getAttribute('href')).toBe('/en/product-detail/5/sarees/banarasi-silk-saree');
-    expect(within(items[0] as HTMLElement).getByText('₹1,500.00')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('₹1,500')).toBeTruthy();
     expect(items[0]?.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(
       within(block).getByRole('link', { name: 'View all popular products' }).getAttribute('href'),

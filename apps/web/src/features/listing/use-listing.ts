@@ -57,7 +57,7 @@ export function useListingState() {
   return { lang, state, go };
 }
 
-export function useLookups(): Lookups {
+export function useLookups(): Lookups & { categoriesLoaded: boolean } {
   const categories = useApi('getCategoriesList', LOOKUP, ONCE).data;
   const brands = useApi('getManufacturerList', LOOKUP, ONCE).data;
   const sizes = useApi('getSizeList', LOOKUP, ONCE).data;
@@ -70,6 +70,7 @@ export function useLookups(): Lookups {
       sizes: sizes ?? [],
       tags: tags ?? [],
       colors: colors ?? [],
+      categoriesLoaded: categories !== undefined,
     }),
     [categories, brands, sizes, tags, colors],
   );

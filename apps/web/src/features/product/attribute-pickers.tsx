@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { formatPrice } from '../../lib/format.ts';
 import type { ChoiceGroup, ChoiceOption } from './product-choices.ts';
 
-/** "+₹799.00" or "+10%" after an option that costs more, else nothing. */
+/** "+₹799" or "+10%" after an option that costs more, else nothing. */
 export function surchargeText(option: ChoiceOption): string {
   if (!(option.AdditionalPrice > 0)) return '';
   return option.PriceType === 2

@@ -36,6 +36,22 @@ describe('the availability line (DisplayStockQuantity)', () => {
     expect(stockText(0, false)).toBe('Out of stock');
   });
 
+  it('shows few units left as a warning, not as good news', () => {
+    const tone = (units: number) => {
+      const { unmount } = renderApp(
+        <dl>
+          <StockStatus product={{ StockQuantity: units, DisplayStockQuantity: true }} />
+        </dl>,
+      );
+      const className = screen.getByTestId('stock').className;
+      unmount();
+      return className;
+    };
+    expect(tone(LOW_STOCK_THRESHOLD)).toBe('is-low-stock');
+    expect(tone(LOW_STOCK_THRESHOLD + 1)).toBe('is-in-stock');
+    expect(tone(0)).toBe('is-out-of-stock');
+  });
+
   it('counts in Arabic', async () => {
     const ids = ['lbl_prd_det_instock', 'lbl_prd_instock_count'] as const;
     fakeApi().on('getLocalization', {

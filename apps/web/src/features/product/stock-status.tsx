@@ -16,12 +16,15 @@ export function StockStatus({ product }: { product: Stock }) {
   const units = product.StockQuantity;
   const inStock = units >= 1;
   let text = t('lbl_prd_det_outstock');
+  let tone = inStock ? 'is-in-stock' : 'is-out-of-stock';
   if (inStock && !product.DisplayStockQuantity) text = t('lbl_prd_det_instock');
-  else if (inStock && units <= LOW_STOCK_THRESHOLD)
+  else if (inStock && units <= LOW_STOCK_THRESHOLD) {
     text = fill(lang, t('lbl_prd_only_left'), { n: units });
-  else if (inStock) text = fill(lang, t('lbl_prd_instock_count'), { n: units });
+    // A warning, not good news: "Only 4 left" is why to hurry.
+    tone = 'is-low-stock';
+  } else if (inStock) text = fill(lang, t('lbl_prd_instock_count'), { n: units });
   return (
-    <dd className={inStock ? 'is-in-stock' : 'is-out-of-stock'} data-testid="stock">
+    <dd className={tone} data-testid="stock">
       {text}
     </dd>
   );
