@@ -29,7 +29,7 @@ export type MessageId =
   | keyof typeof SERVER_ERROR_TEXTS
   | keyof typeof ORDER_TEXTS
   | keyof typeof FIELD_RULE_TEXTS
-  | keyof typeof SAVED_CART_TEXTS;
+  | keyof typeof SAVED_CART_TEXTS
   | keyof typeof ADDRESS_TEXTS;
 
 /** Every id, for tests and for the web's check of what a server sent. */

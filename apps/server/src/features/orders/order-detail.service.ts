@@ -12,6 +12,7 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
 import { itemsOfOrder, optionNamesOf, orderOfUserByNumber } from './order-detail.repository.ts';
 import { isDownloadable, statusName } from './order-status.ts';
+import { findOrderDeliveryAddress } from '../addresses/index.ts';
 
 type OptionNames = Awaited<ReturnType<typeof optionNamesOf>>;
 
@@ -122,8 +123,7 @@ export async function customerOrderDetail(
     discount: paiseToRupees(order.discount_paise),
     total: paiseToRupees(shopperPaysPaise(order.total_paise, order.discount_paise)),
     items,
-    // The frozen address arrives with the `addresses` work (issue #19 item 4); none is kept yet.
-    deliveryAddress: null,
+    deliveryAddress: await findOrderDeliveryAddress(db, order.id),
     expectedDelivery: expectedDelivery(
       new Date(order.created_at),
       items.some((item) => !item.isDigital),

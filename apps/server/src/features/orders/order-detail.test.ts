@@ -78,7 +78,7 @@ describe.each(DIALECTS)('one order by number on %s', (dialect) => {
       shipping: stored.shipping_paise / 100,
       discount: 0,
       total: stored.total_paise / 100,
-      deliveryAddress: null,
+      deliveryAddress: { fullName: 'Asha Rao', pinCode: '411001' },
       expectedDelivery: { availableNow: false },
     });
     expect(data.expectedDelivery.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);

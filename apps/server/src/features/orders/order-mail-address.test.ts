@@ -19,6 +19,7 @@ const ORDER: OrderConfirmation = {
   items: [
     {
       name: 'Silk Kurta',
+      options: '',
       quantity: 1,
       unitPaise: 99_900,
       totalPaise: 99_900,

@@ -6,7 +6,7 @@ import type { Lang } from '@bazaar/i18n/text';
 
 export interface OrderMailItem {
   name: string;
-  /** "Colour: Red, Size: XXL (+₹100.00)" in the mail's language; '' when nothing was chosen. */
+  /** "Colour: Red, Size: XXL (+₹100)" in the mail's language; '' when nothing was chosen. */
   options: string;
   quantity: number;
   unitPaise: number;

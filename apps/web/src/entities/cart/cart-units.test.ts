@@ -15,7 +15,7 @@ describe('selectCartUnits', () => {
     let cart = cartReducer(initialCartState, addedToCart(line(1, 2)));
     cart = cartReducer(cart, addedToCart(line(2, 1)));
     expect(selectCartUnits({ cart })).toBe(3);
-    cart = cartReducer(cart, quantityChanged({ productId: 2, quantity: 4 }));
+    cart = cartReducer(cart, quantityChanged({ key: '2|', quantity: 4 }));
     expect(selectCartUnits({ cart })).toBe(6);
   });
 
