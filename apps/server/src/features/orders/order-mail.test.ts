@@ -74,7 +74,9 @@ describe('orderConfirmationMail', () => {
       expect(part).toContain('₹2,293.20');
       expect(part).toContain('Leave it with the guard');
     }
-    expect(mail.text).toContain('- Silk Kurta — Colour: Maroon, Size: XL (+₹100): 2 × ₹999 = ₹1,998');
+    expect(mail.text).toContain(
+      '- Silk Kurta — Colour: Maroon, Size: XL (+₹100): 2 × ₹999 = ₹1,998',
+    );
     expect(mail.text).toContain('- Festive Lookbook 2026 (');
   });
 
