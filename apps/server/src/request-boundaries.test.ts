@@ -24,6 +24,8 @@ const REQUIRED: Partial<Record<EndpointKey, Record<string, unknown>>> = {
   getCouponDiscount: { CouponCode: 'NOSUCHCODE' },
   createCardToken: { CardNumber: '4242424242424242', ExpiryYear: 2030, Cvc: '123' },
   approveWalletOrder: { id: 'WALLET-1' },
+  getCustomerOrderDetail: { OrderNumber: 'BZ-20260101-NONE' },
+  getOrderAttempt: { IdempotencyKey: 'attempt-1' },
 };
 
 const KEYS = Object.keys(API_SCHEMAS) as EndpointKey[];

@@ -14,9 +14,9 @@ const FIXED_PAISE = [1, 49, 50, 99, 100, 101, 995, 24_900, 79_900, 199_999];
 
 /** The text the web's Price component prints, read back as paise. */
 function paiseOfText(text: string): number {
-  const match = /^₹([\d,]+)\.(\d{2})$/.exec(text);
+  const match = /^₹([\d,]+)(?:\.(\d{2}))?$/.exec(text);
   if (!match) throw new Error(`not a price text: ${text}`);
-  return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]);
+  return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2] ?? 0);
 }
 
 /** Integer reference: `percent` % of `paise`, half a paisa up. */

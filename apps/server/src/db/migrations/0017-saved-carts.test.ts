@@ -8,7 +8,7 @@ import type { Database } from '../schema.ts';
 import { beforeEachMigratedTo, hasTable } from './test/migration-database.ts';
 
 const NAME = '0017-saved-carts';
-const BEFORE = '0013-order-attempt-holds';
+const BEFORE = '0015-address-book';
 
 describe.each(DIALECTS)('migration 0017 on %s', (dialect) => {
   let db: Kysely<Database>;
@@ -53,7 +53,7 @@ describe.each(DIALECTS)('migration 0017 on %s', (dialect) => {
     expect(await db.selectFrom('wish_list_items').selectAll().execute()).toEqual([]);
   });
 
-  it('reverts to 0013', async () => {
+  it('reverts to 0015', async () => {
     await migrateTo(db, NAME);
     expect(await hasTable(db, 'saved_cart_lines')).toBe(true);
     expect(await migrateTo(db, BEFORE)).toEqual([NAME]);

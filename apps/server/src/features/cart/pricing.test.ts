@@ -53,21 +53,27 @@ describe.each(DIALECTS)('priceCart on %s', (dialect) => {
       selectedAttributes: [
         {
           attributeName: 'اللون',
+          attributeNameAr: 'اللون',
           attributeValue: 'Navy',
+          attributeValueAr: null,
           productAttributeId: 1,
           primaryKeyValue: p.navy,
           additionalPricePaise: 0,
         },
         {
           attributeName: 'المقاس',
+          attributeNameAr: 'المقاس',
           attributeValue: 'XXL',
+          attributeValueAr: null,
           productAttributeId: 2,
           primaryKeyValue: p.sizeXxl,
           additionalPricePaise: 10_000,
         },
         {
           attributeName: 'تغليف الهدايا',
+          attributeNameAr: 'تغليف الهدايا',
           attributeValue: 'Yes',
+          attributeValueAr: null,
           productAttributeId: 4,
           primaryKeyValue: 1,
           // 10 % of the price paid (the sale price ₹800).

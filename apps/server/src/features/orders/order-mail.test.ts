@@ -34,7 +34,7 @@ const ORDER: OrderConfirmation = {
   items: [
     {
       name: 'Silk Kurta',
-      options: 'Colour: Maroon, Size: XL (+₹100.00)',
+      options: 'Colour: Maroon, Size: XL (+₹100)',
       quantity: 2,
       unitPaise: 99_900,
       totalPaise: 199_800,

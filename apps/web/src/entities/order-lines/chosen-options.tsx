@@ -1,5 +1,5 @@
 // <ChosenOptions options={row.SelectedAttributes} />: a line's chosen colour, size and other
-// options, each with what it adds to one unit ("Colour: Red · Size: XXL (+₹100.00)"), in the
+// options, each with what it adds to one unit ("Colour: Red · Size: XXL (+₹100)"), in the
 // language the server answered them in. Shared by checkout's order table, the order history and
 // the confirmation page (issue 19: every choice visible on every line).
 import type { ChosenAttribute } from '@bazaar/contract/schemas/orders';

@@ -115,7 +115,7 @@ describe('checkout', () => {
     const dialog = await screen.findByRole('alertdialog', { name: C.lbl_check_confirm_title });
     expect(dialog.textContent).toContain(MESSAGE_TEXTS.orderConfirm.en);
     // The server's total, and focus on Yes.
-    expect(dialog.textContent).toContain(`${C.lbl_check_confirm_total}: ₹2,500.00`);
+    expect(dialog.textContent).toContain(`${C.lbl_check_confirm_total}: ₹2,500`);
     const yes = within(dialog).getByRole('button', { name: C.lbl_check_confirm_yes });
     await waitFor(() => expect(document.activeElement).toBe(yes));
     fireEvent.click(within(dialog).getByRole('button', { name: C.lbl_check_confirm_yes }));

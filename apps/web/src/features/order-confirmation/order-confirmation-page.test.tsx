@@ -85,8 +85,8 @@ describe('the order confirmation page', () => {
     const row = screen.getByRole('rowheader');
     expect(row.textContent).toContain('Handloom Kurta');
     expect(row.textContent).toContain('Colour: Red');
-    expect(row.textContent).toContain('Size: XXL (+₹100.00 each)');
-    expect(screen.getByTestId('order-total').textContent).toBe('₹2,498.00');
+    expect(row.textContent).toContain('Size: XXL (+₹100 each)');
+    expect(screen.getByTestId('order-total').textContent).toBe('₹2,498');
     expect(document.body.textContent).toContain('Coupon discount (FLAT200)');
     expect(document.body.textContent).toContain(O.lbl_ordconf_method_cod);
     expect(screen.getByTestId('expected-delivery').textContent).toBe(
