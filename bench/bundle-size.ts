@@ -18,4 +18,4 @@ const rows = Object.entries(routes).map(([route, source]) => {
 });
 console.table(rows);
 const home = rows.find((row) => row.route === 'home');
-console.log(`summary: home page initial JS ${String(home?.['gzip KB'])} KB gzipped (budget 92 KB)`);
+console.log(`summary: home page initial JS ${String(home?.['gzip KB'])} KB gzipped (budget 94 KB)`);
