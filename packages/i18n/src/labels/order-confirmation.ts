@@ -50,5 +50,4 @@ export const orderConfirmationTexts = {
   lbl_ordconf_downloads: { en: 'Your downloads', ar: 'تنزيلاتك' },
   lbl_ordconf_view_orders: { en: 'View your orders', ar: 'عرض طلباتك' },
   lbl_ordconf_continue: { en: 'Continue shopping', ar: 'متابعة التسوق' },
-  lbl_ordconf_each_extra: { en: '+{price} each', ar: '+{price} للقطعة' },
 } as const satisfies Texts;

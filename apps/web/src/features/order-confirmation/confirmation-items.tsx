@@ -2,7 +2,7 @@
 // the download of a paid digital item.
 import { mediaUrl } from '@bazaar/contract/links';
 import type { CustomerOrderDetail } from '@bazaar/contract/schemas/order-detail';
-import { ChosenOptions } from '../../entities/order/chosen-options.tsx';
+import { ChosenOptions } from '../../entities/order-lines/chosen-options.tsx';
 import { DownloadButton } from '../../entities/order/download-button.tsx';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatPrice } from '../../lib/format.ts';
@@ -40,7 +40,13 @@ export function ConfirmationItems({ order }: { order: CustomerOrderDetail }) {
                 </td>
                 <th scope="row" data-label={t('lbl_ordrhis_prdnme')}>
                   <span dir="auto">{item.productName}</span>
-                  <ChosenOptions options={item.options} eachExtra={t('lbl_ordconf_each_extra')} />
+                  <ChosenOptions
+                    options={item.options.map((option) => ({
+                      AttributeName: option.name,
+                      AttributeValue: option.value,
+                      AdditionalPrice: option.additionalPrice,
+                    }))}
+                  />
                   {item.downloadable && (
                     <DownloadButton orderItemId={item.orderItemId} productName={item.productName} />
                   )}

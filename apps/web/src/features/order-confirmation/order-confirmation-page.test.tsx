@@ -85,7 +85,7 @@ describe('the order confirmation page', () => {
     const row = screen.getByRole('rowheader');
     expect(row.textContent).toContain('Handloom Kurta');
     expect(row.textContent).toContain('Colour: Red');
-    expect(row.textContent).toContain('Size: XXL (+₹100 each)');
+    expect(row.textContent).toContain('Size: XXL (+₹100)');
     expect(screen.getByTestId('order-total').textContent).toBe('₹2,498');
     expect(document.body.textContent).toContain('Coupon discount (FLAT200)');
     expect(document.body.textContent).toContain(O.lbl_ordconf_method_cod);
