@@ -2,6 +2,7 @@
 // from @bazaar/i18n, so a wrong label in the app cannot hide here), a shopper created through
 // the API, places that have states and cities, and the inline-mark check of every form.
 import { expect, type Page } from '@playwright/test';
+import { INDIA_PIN_PREFIXES } from '@bazaar/contract/address/india-pin-prefixes.data';
 import { LABEL_TEXTS } from '@bazaar/i18n/labels';
 import { MESSAGE_TEXTS, type MessageId } from '@bazaar/i18n/messages';
 import type { Api } from './api.ts';
@@ -63,19 +64,39 @@ export async function bengaluru(
   return { countryId: india.CountryID, stateId: karnataka.StateProvinceID, cityId: city.CityID };
 }
 
+type PlaceState = { id: number; name: string; city: string; pin: string };
+
 export interface PlacePick {
   country: string;
-  states: [{ id: number; name: string; city: string }, { id: number; name: string; city: string }];
+  states: [PlaceState, PlaceState];
 }
+
+/** A PIN code of the state (by its English name), so the Indian address rules accept it. */
+const pinOf = (englishState: string) => `${INDIA_PIN_PREFIXES[englishState]?.[0] ?? '110'}001`;
 
 /** A country (named in `lang`) with two states that each have a city, from the seed. */
 export async function placesWithCities(api: Api, lang: Lang): Promise<PlacePick> {
   for (const country of await api.call('getCountriesList', { languageCode: lang })) {
-    const found: PlacePick['states'][number][] = [];
-    for (const state of await api.call('getStatesList', { CountryId: country.CountryID })) {
-      const [city] = await api.call('getCitiesList', { StateProvinceId: state.StateProvinceID });
+    const found: PlaceState[] = [];
+    const english = await api.call('getStatesList', { CountryId: country.CountryID });
+    const named = await api.call('getStatesList', {
+      CountryId: country.CountryID,
+      languageCode: lang,
+    });
+    for (const state of named) {
+      const [city] = await api.call('getCitiesList', {
+        StateProvinceId: state.StateProvinceID,
+        languageCode: lang,
+      });
+      const englishName =
+        english.find((s) => s.StateProvinceID === state.StateProvinceID)?.StateName ?? '';
       if (city)
-        found.push({ id: state.StateProvinceID, name: state.StateName, city: city.CityName });
+        found.push({
+          id: state.StateProvinceID,
+          name: state.StateName,
+          city: city.CityName,
+          pin: pinOf(englishName),
+        });
       const [one, two] = found;
       if (one && two) return { country: country.CountryName, states: [one, two] };
     }

@@ -2,6 +2,8 @@
 // against the real server: a cash-on-delivery order lands on its confirmation (number, items,
 // the server's totals, an empty cart) in English and Arabic, on a desktop and a phone; only its
 // shopper sees it; a visitor's checkout goes through sign-up or login and back to checkout.
+import { formatPaise } from '@bazaar/contract/money/money-text';
+import { rupeesToPaise } from '@bazaar/contract/money/paise';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { placesWithCities, signedUpShopper, text } from '../accounts.ts';
@@ -32,8 +34,7 @@ async function appReady(page: Page, path: string): Promise<void> {
   await waitForIdle(page);
 }
 
-const rupees = (amount: number) =>
-  `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
 for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
   const t = label(lang);
@@ -163,7 +164,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     await field('lbl_singup_province').selectOption({ label: state.name });
     await field('lbl_singup_city').selectOption({ label: state.city });
     await field('lbl_singup_contact').fill('+91 98200 12345');
-    await field('lbl_singup_pcode').fill('411001');
+    await field('lbl_singup_pcode').fill(state.pin);
     await field('lbl_singup_shippa').fill('12 MG Road');
     await form.getByRole('button', { name: say('Signup', 'lbl_singup_submitbnt') }).click();
 

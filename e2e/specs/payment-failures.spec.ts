@@ -2,6 +2,8 @@
 // declined card keeps the card dialog open with the reason beside the cleared card number (the
 // name and expiry kept), then the next card pays without typing the name again; the way to
 // another method; the cash-on-delivery question shows the server's total and starts on Yes.
+import { formatPaise } from '@bazaar/contract/money/money-text';
+import { rupeesToPaise } from '@bazaar/contract/money/paise';
 import { test, expect } from '../fixtures.ts';
 import {
   DECLINED_CARD,
@@ -81,7 +83,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
 
     await controls.method.selectOption('6');
     await controls.placeOrder.click();
-    const total = `₹${priced.orderTotal.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    const total = formatPaise(rupeesToPaise(priced.orderTotal));
     await expect(controls.confirm).toContainText(
       `${t('Checkout', 'lbl_check_confirm_total')}: ${total}`,
     );
