@@ -29,6 +29,7 @@ import {
 import { registerSavedCartFlush } from '../entities/cart/saved-cart-flush.ts';
 import { userLoggedIn, userLoggedOut } from '../features/account/user-slice.ts';
 import { currentLanguage } from '../i18n/language.ts';
+import { readAuth } from '../lib/auth-storage.ts';
 import { showToast } from '../lib/toast.ts';
 import { observeActions } from '../store/action-observer.ts';
 import { dataRefreshed, storageChanged } from '../store/common-slice.ts';
@@ -171,7 +172,8 @@ export function startSavedCartSync(appStore: AppStore): () => void {
    */
   async function load(mode: 'merge' | 'read'): Promise<void> {
     const forUser = userId;
-    if (forUser === null) return;
+    // A stored user without a Token (an old browser's leftovers) has nothing to merge into.
+    if (forUser === null || readAuth().token === '') return;
     if (mode === 'read') await flush();
     if (mode === 'read' && hasUnsaved()) {
       retryLater(() => void load('read'));
