@@ -24,7 +24,9 @@ export default defineConfig({
   retries: 0,
   // Two cores: two browsers plus the server is the most this machine does well.
   workers: 2,
-  timeout: 30_000,
+  // The longest journeys (sign-up → profile → logout → login; a reset by e-mailed code) take
+  // 25–30 s on a loaded 2-core machine: a minute is their limit, not a retry.
+  timeout: 60_000,
   // The loading overlay stays up for TIMING.loadingIndicator (2 s) after header/footer loads.
   expect: { timeout: 10_000 },
   reporter: [
