@@ -64,7 +64,7 @@ export async function bengaluru(
   return { countryId: india.CountryID, stateId: karnataka.StateProvinceID, cityId: city.CityID };
 }
 
-type PlaceState = { id: number; name: string; city: string; pin: string };
+type PlaceState = { id: number; name: string; city: string; cityId: number; pin: string };
 
 export interface PlacePick {
   country: string;
@@ -95,6 +95,7 @@ export async function placesWithCities(api: Api, lang: Lang): Promise<PlacePick>
           id: state.StateProvinceID,
           name: state.StateName,
           city: city.CityName,
+          cityId: city.CityID,
           pin: pinOf(englishName),
         });
       const [one, two] = found;
