@@ -20,6 +20,7 @@ import { callApi, type ApiResult } from '../api/client.ts';
 import { savedCartLoaded, type WishlistItem } from '../entities/cart/cart-slice.ts';
 import {
   addChanges,
+  applyChanges,
   isEmpty,
   noChanges,
   wishEntryOf,
@@ -201,8 +202,14 @@ export function startSavedCartSync(appStore: AppStore): () => void {
     retries = 0;
     const loaded = { cartItems: answer.data.cartItems, customerWishList: wishList };
     remember(loaded);
-    appStore.dispatch(savedCartLoaded(loaded));
+    // What the shopper changed while the merge was on its way is laid over its answer and
+    // saved next, not overwritten by it.
+    const device = appStore.getState().cart;
+    const meanwhile = noChanges();
+    if (mode === 'merge') addChanges(meanwhile, { ...device, ...cart }, device);
+    appStore.dispatch(savedCartLoaded(applyChanges(loaded, meanwhile, device)));
     if (mode === 'merge') sayNotes(answer.data);
+    if (!isEmpty(meanwhile)) later(() => void flush(), SAVE_DELAY_MS);
   }
 
   function forget(): void {

@@ -2,7 +2,13 @@
 // state only, whatever action changed the slice.
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CartState, WishlistItem } from './cart-slice.ts';
-import { addChanges, isEmpty, noChanges, wishlistItemOf } from './saved-cart-changes.ts';
+import {
+  addChanges,
+  applyChanges,
+  isEmpty,
+  noChanges,
+  wishlistItemOf,
+} from './saved-cart-changes.ts';
 
 const line = (ProductId: number, Quantity: number, size?: number): CartLine => ({
   ProductId,
@@ -67,6 +73,30 @@ describe('addChanges', () => {
       '2': { ProductId: 2, SizeId: 5, ColorId: null, Quantity: 1 },
       '1': null,
     });
+  });
+});
+
+describe('applyChanges', () => {
+  it('lays the changes made during a merge over its answer: none is lost, none undone', () => {
+    const sent = state([line(1, 1)], [wish(1)]);
+    const device = state([line(1, 1), line(2, 2)], [wish(3)]);
+    const pending = noChanges();
+    addChanges(pending, sent, device);
+    const merged = state([line(1, 2), line(9, 1)], [wish(1), wish(8)]);
+    const shown = applyChanges(merged, pending, device);
+    expect(shown.cartItems.map((l) => [l.ProductId, l.Quantity])).toEqual([
+      [1, 2],
+      [9, 1],
+      [2, 2],
+    ]);
+    expect(shown.customerWishList.map((item) => item.ProductId)).toEqual([8, 3]);
+  });
+
+  it('removes a line the shopper removed meanwhile', () => {
+    const pending = noChanges();
+    addChanges(pending, state([line(1, 1), line(2, 1)]), state([line(2, 1)]));
+    const shown = applyChanges(state([line(1, 3), line(2, 1)]), pending, state([]));
+    expect(shown.cartItems.map((l) => l.ProductId)).toEqual([2]);
   });
 });
 

@@ -55,6 +55,30 @@ export function addChanges(pending: PendingChanges, before: CartState, after: Ca
   }
 }
 
+/**
+ * `base` with `pending` laid over it: what the device shows after a merge whose answer crossed
+ * changes the shopper made meanwhile. Wish list items come from `device`, which made them.
+ */
+export function applyChanges(
+  base: Pick<CartState, 'cartItems' | 'customerWishList'>,
+  pending: PendingChanges,
+  device: Pick<CartState, 'customerWishList'>,
+): Pick<CartState, 'cartItems' | 'customerWishList'> {
+  const lines = new Map(base.cartItems.map((line) => [cartChoiceKey(line), line]));
+  for (const [key, line] of Object.entries(pending.cart)) {
+    if (line.Quantity === 0) lines.delete(key);
+    else lines.set(key, line);
+  }
+  const items = new Map(base.customerWishList.map((item) => [String(item.ProductId), item]));
+  const made = new Map(device.customerWishList.map((item) => [String(item.ProductId), item]));
+  for (const [id, entry] of Object.entries(pending.wish)) {
+    const item = made.get(id);
+    if (entry === null) items.delete(id);
+    else if (item) items.set(id, item);
+  }
+  return { cartItems: [...lines.values()], customerWishList: [...items.values()] };
+}
+
 /** A saved wish list row as the slice keeps it (spec §3 customerWishList item). */
 export function wishlistItemOf(row: FavouriteProductRow): WishlistItem {
   return {
