@@ -33,6 +33,14 @@ export const checkoutTexts = {
     en: 'Some items cannot be ordered as they are. Please update your cart.',
     ar: 'بعض المنتجات لا يمكن طلبها كما هي. يرجى تحديث سلتك.',
   },
+  lbl_check_hold_choose: {
+    en: 'Choose or add a delivery address to place your order.',
+    ar: 'اختر عنوان توصيل أو أضف عنوانًا لتقديم طلبك.',
+  },
+  lbl_check_hold_fix: {
+    en: 'The chosen delivery address is incomplete. Please edit it or choose another.',
+    ar: 'عنوان التوصيل المختار غير مكتمل. يرجى تعديله أو اختيار عنوان آخر.',
+  },
   lbl_check_back_to_cart: { en: 'Back to cart', ar: 'العودة إلى السلة' },
   lbl_check_pay_card: { en: 'Credit Card', ar: 'بطاقة ائتمان' },
   lbl_check_pay_wallet: { en: 'Online wallet', ar: 'محفظة إلكترونية' },
