@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { AddressRow, SavedAddressAnswer } from '@bazaar/contract/schemas/address-book';
 import { ADDRESS_LIMITS } from '@bazaar/contract/address/address-rules';
 import { TextField } from '../../components/form-field.tsx';
-import { LocationSelects, type Places } from '../../components/location-selects.tsx';
+import { LocationSelects, usePlaces, type Places } from '../../components/location-selects.tsx';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { SubmitForm } from '../../components/submit-form.tsx';
 import { useLanguage } from '../../i18n/language.ts';
@@ -91,6 +91,7 @@ function AddressForm({
   const [isDefault, setIsDefault] = useState(editing?.IsDefault ?? false);
   const [errors, setErrors] = useState<AddressErrors>({});
   const names = useEnglishPlaceNames(values);
+  const shown = usePlaces(values).names;
   const { mutate, pending } = useMutation('saveCustomerAddress', {
     overlay: true,
     invalidates: ['getCustomerAddresses'],
@@ -119,7 +120,7 @@ function AddressForm({
 
   const submit = async () => {
     if (pending) return;
-    const found = addressErrors(values, names, lang);
+    const found = addressErrors(values, names, lang, shown.StateName);
     if (Object.keys(found).length > 0) {
       show(found);
       return;

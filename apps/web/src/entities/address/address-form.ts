@@ -101,16 +101,21 @@ export function addressInputOf(values: AddressFormValues, names: EnglishPlaceNam
   };
 }
 
-/** Every problem of the form at once, as messages by field ({} when it can be sent). */
+/**
+ * Every problem of the form at once, as messages by field ({} when it can be sent). A message
+ * names the state as the shopper's select shows it (`shownState`), the rules' English otherwise.
+ */
 export function addressErrors(
   values: AddressFormValues,
   names: EnglishPlaceNames,
   lang: Lang,
+  shownState = '',
 ): AddressErrors {
   const errors: AddressErrors = {};
   for (const problem of addressProblems(addressInputOf(values, names))) {
     const field = FORM_FIELD[problem.field];
-    errors[field] ??= say(lang, problem);
+    const params = problem.params && { state: shownState || problem.params.state };
+    errors[field] ??= say(lang, { id: problem.id, params });
   }
   return errors;
 }

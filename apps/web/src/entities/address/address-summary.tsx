@@ -10,13 +10,13 @@ export function AddressSummary({ row, id }: { row: AddressRow; id?: string }) {
   const [name, ...lines] = addressLines(row);
   return (
     <span className="address-summary" id={id}>
-      <span className="address-summary__name" dir="auto">
-        {name}
+      <span className="address-summary__name">
+        <bdi>{name}</bdi>
       </span>
       {row.IsDefault && <span className="address-summary__badge">{t('lbl_addr_default')}</span>}
       {lines.map((line) => (
-        <span key={line} dir="auto">
-          {line}
+        <span key={line}>
+          <bdi>{line}</bdi>
         </span>
       ))}
       {row.MobileNo && (

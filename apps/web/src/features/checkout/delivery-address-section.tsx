@@ -41,7 +41,10 @@ export function DeliveryAddressSection({
     <section className="checkout-card" aria-labelledby={headingId} data-testid="delivery-address">
       <h2 id={headingId}>{t('lbl_addr_delivery_title')}</h2>
       <p className="checkout-note">
-        {t('lbl_addr_contact')} <bdi dir="ltr">{email}</bdi>
+        {t('lbl_addr_contact')}{' '}
+        <bdi dir="ltr" className="checkout-email">
+          {email}
+        </bdi>
       </p>
       {!needsAddress ? (
         <p role="status">{t('lbl_addr_digital_only')}</p>
