@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADDRESS_TEXTS } from '@bazaar/i18n/address-texts';
 import { test, expect } from '../fixtures.ts';
+import { addressForm, type AddressEntry } from '../addresses.ts';
 import { bengaluru } from '../accounts.ts';
 import {
   label,
@@ -19,7 +20,12 @@ import {
 import { REPO_ROOT } from '../run-env.ts';
 import { toast, VIEWPORTS } from '../ui.ts';
 
-const GIFT = { name: 'Ravi Menon', mobile: '98450 67890', line1: '4 Beach Road', pin: '560001' };
+const GIFT: AddressEntry = {
+  name: 'Ravi Menon',
+  mobile: '98450 67890',
+  line1: '4 Beach Road',
+  pin: '560001',
+};
 /** The default address every checkout shopper signs up with (accounts.ts). */
 const DEFAULT_LINE = '7 Residency Road';
 
@@ -35,29 +41,6 @@ function deliveryStep(page: Page, lang: Lang) {
     group: step.getByRole('group', { name: t('AddressBook', 'lbl_addr_choose') }),
     button: (id: 'lbl_addr_gift' | 'lbl_addr_add') =>
       step.getByRole('button', { name: t('AddressBook', id) }),
-  };
-}
-
-function addressForm(page: Page, lang: Lang, title: 'lbl_addr_title_gift' | 'lbl_addr_title_add') {
-  const t = label(lang);
-  const dialog = page.getByRole('dialog', { name: t('AddressBook', title) });
-  const field = (id: Parameters<typeof t<'AddressBook'>>[1]) =>
-    dialog.getByLabel(t('AddressBook', id), { exact: true });
-  return {
-    dialog,
-    field,
-    save: dialog.getByRole('button', { name: t('AddressBook', 'lbl_addr_save') }),
-    /** Fills the form for Bengaluru, Karnataka (the country starts on India). */
-    async fill(api: Parameters<typeof bengaluru>[0], entry: typeof GIFT) {
-      const place = await bengaluru(api);
-      await field('lbl_addr_fullname').fill(entry.name);
-      await field('lbl_addr_mobile').fill(entry.mobile);
-      await field('lbl_addr_line1').fill(entry.line1);
-      await expect(field('lbl_addr_country')).toHaveValue(String(place.countryId));
-      await field('lbl_addr_state').selectOption(String(place.stateId));
-      await field('lbl_addr_city').selectOption(String(place.cityId));
-      await field('lbl_addr_pin').fill(entry.pin);
-    },
   };
 }
 

@@ -52,7 +52,7 @@ function AddressBookList() {
         ) : addresses.length === 0 ? (
           <p>{t('lbl_addr_none')}</p>
         ) : (
-          <ul className="address-list">
+          <ul className="address-list" data-testid="address-book">
             {addresses.map((row) => (
               <li key={row.AddressId} className="address-entry">
                 <AddressSummary row={row} />
