@@ -13,7 +13,8 @@ import { signedUpShopper, type Lang, type Shopper } from './accounts.ts';
 import { toast } from './ui.ts';
 
 export type { Lang };
-type Entity = 'Checkout' | 'CardSection' | 'OrdersHistory' | 'Login' | 'Common' | 'Cart';
+type Entity =
+  'Checkout' | 'CardSection' | 'OrdersHistory' | 'Login' | 'Common' | 'Cart' | 'AddressBook';
 
 export function label(lang: Lang) {
   return <E extends Entity>(entity: E, id: keyof (typeof LABEL_TEXTS)[E]): string =>

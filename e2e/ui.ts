@@ -4,6 +4,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { keptText } from '@bazaar/contract/display-text';
 import type { Lang } from '@bazaar/i18n/text';
 
+/** The desktop and the phone (an iPhone 12–15's CSS pixels) the journeys run on. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
 /** Spec §2: lowercase, spaces and slashes turned into hyphens. */
 export function slug(text: string): string {
   return text

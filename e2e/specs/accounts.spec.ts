@@ -98,12 +98,13 @@ for (const lang of LANGS) {
     expect(token.length).toBeGreaterThan(20);
     const userId = (JSON.parse((await stored(page, 'user')) ?? '{}') as { UserID: number }).UserID;
 
-    // The account modal: 1. Update Profile, 2. View Order History.
+    // The account modal: 1. Update Profile, 2. View Order History, 3. My Addresses.
     await name.click();
     const modal = page.getByRole('dialog');
     await expect(modal.getByRole('link')).toHaveText([
       t('Navbar', 'lbl_hdr_update_profile'),
       t('Navbar', 'lbl_hdr_order_history'),
+      t('Navbar', 'lbl_hdr_addresses'),
     ]);
     await modal.getByRole('link', { name: t('Navbar', 'lbl_hdr_update_profile') }).click();
     await expect(page).toHaveURL(`/${lang}/update-profile`);

@@ -56,7 +56,9 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     });
     const controls = checkoutControls(page, lang);
     const main = page.getByRole('main');
-    await expect(main.getByText(shopper.firstName, { exact: true })).toBeVisible();
+    // The delivery step: the sign-up address chosen (the default), the contact e-mail beside it.
+    await expect(main.getByRole('radio', { name: new RegExp(shopper.firstName) })).toBeChecked();
+    await expect(main.getByTestId('delivery-address')).toContainText(shopper.email);
     await expect(controls.orderTable).toContainText(formatPaise(rupeesToPaise(priced.orderTotal)));
     await expect(controls.method).toHaveValue('5');
     await expect(controls.placeOrder).toBeEnabled();

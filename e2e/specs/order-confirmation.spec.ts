@@ -18,12 +18,7 @@ import {
   type Lang,
 } from '../checkout.ts';
 import { uniqueEmail } from '../db.ts';
-import { waitForIdle } from '../ui.ts';
-
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
+import { VIEWPORTS, waitForIdle } from '../ui.ts';
 
 /** Opens `path` and waits until the app has stored its state (so withCart is not overwritten). */
 async function appReady(page: Page, path: string): Promise<void> {

@@ -80,10 +80,11 @@ export const PAGE_ENTITY = {
   Privacy: 95,
   ReturnRefund: 96,
   TermsConditions: 97,
+  AddressBook: 98,
 } as const;
 export type PageEntityName = keyof typeof PAGE_ENTITY;
 export type PageEntityId = (typeof PAGE_ENTITY)[PageEntityName];
-export const PAGE_ENTITY_ID_RANGE = { min: 57, max: 97 } as const;
+export const PAGE_ENTITY_ID_RANGE = { min: 57, max: 98 } as const;
 
 export const PAGE_SIZES = {
   /** Category, size, manufacturer and tag lists. */

@@ -22,6 +22,7 @@ export type PageKey =
   | 'cart'
   | 'checkout'
   | 'updateProfile'
+  | 'addresses'
   | 'ordersHistory'
   | 'orderConfirmation'
   | 'becomeSeller'
@@ -48,6 +49,8 @@ export const PAGE_ROUTES: readonly { path?: string; page: PageKey }[] = [
   { path: 'cart', page: 'cart' },
   { path: 'checkout', page: 'checkout' },
   { path: 'update-profile', page: 'updateProfile' },
+  // Bazaar addition (issue #19 item 4): the shopper's address book.
+  { path: 'addresses', page: 'addresses' },
   { path: 'orders-history', page: 'ordersHistory' },
   // Bazaar addition (issue #19, deviation 14): where a placed order lands.
   { path: 'order-confirmation/:orderNumber', page: 'orderConfirmation' },
@@ -61,6 +64,7 @@ export const PRIVATE_PAGES: readonly PageKey[] = [
   'cart',
   'checkout',
   'updateProfile',
+  'addresses',
   'ordersHistory',
   'orderConfirmation',
   'resetPassword',
@@ -114,6 +118,7 @@ const PAGE_ENTITIES: Partial<Record<PageKey, PageEntityName>> = {
   cart: 'Cart',
   checkout: 'Checkout',
   updateProfile: 'UpdateProfile',
+  addresses: 'AddressBook',
   ordersHistory: 'OrdersHistory',
   orderConfirmation: 'OrdersHistory',
   becomeSeller: 'BecomeVendor',

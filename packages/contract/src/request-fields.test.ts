@@ -36,7 +36,7 @@ describe('the request fields the contract reads', () => {
   });
 
   it('marks every field named like an id as one (a new id field cannot skip the rule)', () => {
-    const bounded = new Set(['entityId']); // a page number, 57–97 (PAGE_ENTITY_ID_RANGE)
+    const bounded = new Set(['entityId']); // a page number, 57–98 (PAGE_ENTITY_ID_RANGE)
     const named = ENDPOINT_FIELDS.filter(({ field }) => {
       const last = field.path.at(-1);
       return last && 'key' in last && /(Id|ID)s?$/.test(last.key) && !bounded.has(last.key);

@@ -27,6 +27,7 @@ import { wishlistTexts } from './labels/wishlist.ts';
 import { checkoutTexts } from './labels/checkout.ts';
 import { cardSectionTexts } from './labels/card-section.ts';
 import { ordersHistoryTexts } from './labels/orders-history.ts';
+import { addressBookTexts } from './labels/address-book.ts';
 
 /** By page entity name (PAGE_ENTITY in @bazaar/contract/constants gives the ids). */
 export const LABEL_TEXTS = {
@@ -54,4 +55,5 @@ export const LABEL_TEXTS = {
   Checkout: checkoutTexts,
   CardSection: cardSectionTexts,
   OrdersHistory: ordersHistoryTexts,
+  AddressBook: addressBookTexts,
 } as const satisfies Readonly<Record<string, Texts>>;

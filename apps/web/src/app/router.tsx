@@ -26,6 +26,7 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
     () => import('../features/account/update-profile-page.tsx'),
     ['UpdateProfile'],
   ),
+  addresses: lazyPage(() => import('../features/addresses/address-book-page.tsx'), ['AddressBook']),
   cart: lazyPage(() => import('../features/cart/cart-page.tsx'), ['Cart']),
   checkout: lazyPage(
     () => import('../features/checkout/checkout-page.tsx'),

@@ -48,6 +48,7 @@ const LOADERS: { [E in LazyEntity]: () => Promise<(typeof LABEL_TEXTS)[E]> } = {
   CardSection: () => import('@bazaar/i18n/labels/card-section').then((m) => m.cardSectionTexts),
   OrdersHistory: () =>
     import('@bazaar/i18n/labels/orders-history').then((m) => m.ordersHistoryTexts),
+  AddressBook: () => import('@bazaar/i18n/labels/address-book').then((m) => m.addressBookTexts),
 };
 
 const pending = new Map<LabelEntity, Promise<void>>();

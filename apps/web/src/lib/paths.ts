@@ -21,6 +21,7 @@ export const paths = {
   cart: (lang: Lang) => `/${lang}/cart`,
   checkout: (lang: Lang) => `/${lang}/checkout`,
   updateProfile: (lang: Lang) => `/${lang}/update-profile`,
+  addresses: (lang: Lang) => `/${lang}/addresses`,
   ordersHistory: (lang: Lang) => `/${lang}/orders-history`,
   orderConfirmation: (lang: Lang, orderNumber: string) =>
     `/${lang}/order-confirmation/${encodeURIComponent(orderNumber)}`,

@@ -64,11 +64,11 @@ describe('parameters as the provider storefront sends them', () => {
     expect(broken.error?.issues[0]?.message).toBe('must be a valid JSON string');
   });
 
-  it('localization needs a page entity id (57–97) and a language', () => {
+  it('localization needs a page entity id (57–98) and a language', () => {
     expect(parse('getLocalization', { entityId: 63, languageCode: 'ar' }).success).toBe(true);
     expect(parse('getLocalization', { entityId: 97, languageCode: 'en' }).success).toBe(true);
     expect(parse('getLocalization', { entityId: 12, languageCode: 'ar' }).success).toBe(false);
-    expect(parse('getLocalization', { entityId: 98, languageCode: 'ar' }).success).toBe(false);
+    expect(parse('getLocalization', { entityId: 99, languageCode: 'ar' }).success).toBe(false);
     expect(parse('getLocalization', { entityId: 63, languageCode: 'fr' }).success).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 // Checkout (60): the provider's ids (billing, order table, coupon, payment method) and what
-// Bazaar's checkout adds: order notes, the payment choices, the cash-on-delivery confirmation
-// and the sandbox wallet's modal.
+// Bazaar's checkout adds: why Place Order waits for an address, order notes, the payment
+// choices, the cash-on-delivery confirmation and the sandbox wallet's modal.
 import type { Texts } from '../text.ts';
 import { checkoutProviderTexts } from '../provider-labels/checkout.ts';
 
@@ -10,12 +10,6 @@ export const checkoutTexts = {
     en: 'Check your details and order, then pay by card, online wallet or cash on delivery.',
     ar: 'راجع بياناتك وطلبك، ثم ادفع بالبطاقة أو بالمحفظة الإلكترونية أو نقدًا عند الاستلام.',
   },
-  lbl_check_billing_hint: {
-    en: 'From your profile. To change them, update your profile.',
-    ar: 'من ملفك الشخصي. لتغييرها، حدّث ملفك الشخصي.',
-  },
-  lbl_check_update_profile: { en: 'Update Profile', ar: 'تحديث الملف الشخصي' },
-  lbl_check_not_given: { en: 'Not given', ar: 'غير محدد' },
   lbl_check_ordernotes: { en: 'Order Notes', ar: 'ملاحظات الطلب' },
   lbl_check_ordernotes_hint: {
     en: 'Notes about your order, e.g. special notes for delivery.',
@@ -32,6 +26,14 @@ export const checkoutTexts = {
   lbl_check_unavailable: {
     en: 'Some items cannot be ordered as they are. Please update your cart.',
     ar: 'بعض المنتجات لا يمكن طلبها كما هي. يرجى تحديث سلتك.',
+  },
+  lbl_check_hold_choose: {
+    en: 'Choose or add a delivery address to place your order.',
+    ar: 'اختر عنوان توصيل أو أضف عنوانًا لتقديم طلبك.',
+  },
+  lbl_check_hold_fix: {
+    en: 'The chosen delivery address is incomplete. Please edit it or choose another.',
+    ar: 'عنوان التوصيل المختار غير مكتمل. يرجى تعديله أو اختيار عنوان آخر.',
   },
   lbl_check_back_to_cart: { en: 'Back to cart', ar: 'العودة إلى السلة' },
   lbl_check_pay_card: { en: 'Credit Card', ar: 'بطاقة ائتمان' },

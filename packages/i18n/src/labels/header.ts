@@ -28,4 +28,5 @@ export const headerTexts = {
   lbl_hdr_my_account: { en: 'My account', ar: 'حسابي' },
   lbl_hdr_update_profile: { en: '1. Update Profile', ar: '1. تحديث الملف الشخصي' },
   lbl_hdr_order_history: { en: '2. View Order History', ar: '2. عرض سجل الطلبات' },
+  lbl_hdr_addresses: { en: '3. My Addresses', ar: '3. عناويني' },
 } as const satisfies Texts;

@@ -6,4 +6,5 @@ export const updateProfileTexts = {
   ...updateProfileProviderTexts,
   lbl_uprofile_country: { en: 'Country', ar: 'الدولة' },
   lbl_uprofile_saving: { en: 'Saving…', ar: 'جارٍ الحفظ…' },
+  lbl_uprofile_addresses: { en: 'My delivery addresses', ar: 'عناوين التوصيل الخاصة بي' },
 } as const satisfies Texts;

@@ -92,7 +92,7 @@ describe.each(DIALECTS)('localization endpoint on %s', (dialect) => {
 
   it.each([
     [{ entityId: 12, languageCode: 'ar' }, 'entityId'],
-    [{ entityId: 98, languageCode: 'ar' }, 'entityId'],
+    [{ entityId: 99, languageCode: 'ar' }, 'entityId'],
     [{ entityId: 63 }, 'languageCode'],
     [{ entityId: 'x', languageCode: 'ar' }, 'entityId'],
   ])('refuses %j, naming %s', async (params, field) => {

@@ -86,6 +86,11 @@ export function AccountArea() {
                   </Link>
                 </li>
                 <li>
+                  <Link to={paths.addresses(lang)} onClick={closeModal}>
+                    {t('lbl_hdr_addresses')}
+                  </Link>
+                </li>
+                <li>
                   {/* On a phone the header has room for icons only: here Logout has its words. */}
                   <button
                     type="button"

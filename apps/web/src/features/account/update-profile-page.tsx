@@ -93,6 +93,7 @@ function ProfileForm({ user }: { user: User }) {
               {pending ? t('lbl_uprofile_saving') : t('lbl_uprofile_submit')}
             </button>
             <Link to={paths.home(lang)}>{t('lbl_uprofile_gohome')}</Link>
+            <Link to={paths.addresses(lang)}>{t('lbl_uprofile_addresses')}</Link>
           </div>
         </SubmitForm>
       </div>

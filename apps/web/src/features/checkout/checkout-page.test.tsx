@@ -13,12 +13,14 @@ import { makeStore } from '../../app/store.ts';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { currentToasts, dismissToast } from '../../lib/toast.ts';
 import { deferred, fakeApi, type Reply } from '../../test/fake-api.ts';
-import { CHECKOUT_SHOPPER, pricedLine } from '../../test/checkout-rows.ts';
+import { CHECKOUT_ADDRESS, CHECKOUT_SHOPPER, pricedLine } from '../../test/checkout-rows.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import CheckoutPage from './checkout-page.tsx';
 
 beforeAll(() =>
-  Promise.all(['Checkout', 'CardSection', 'Cart'].map((e) => loadLabelDefaults(e as 'Cart'))),
+  Promise.all(
+    ['Checkout', 'CardSection', 'Cart', 'AddressBook'].map((e) => loadLabelDefaults(e as 'Cart')),
+  ),
 );
 afterEach(() => {
   for (const toast of currentToasts()) dismissToast(toast.id);
@@ -90,6 +92,7 @@ describe('checkout', () => {
   it("shows the stored user's details and the server's figures", async () => {
     const api = fakeApi();
     api.on('getCartItems', { data: CART });
+    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
     renderCheckout();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', { name: /^Handloom/ }).textContent).toBe(
@@ -105,6 +108,7 @@ describe('checkout', () => {
   it('asks before a cash-on-delivery order, places it once, then shows its confirmation with the cart emptied', async () => {
     const api = fakeApi();
     api.on('getCartItems', { data: CART });
+    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
     const reply = deferred<Reply>();
     api.on('postCustomerOrder', () => reply.promise);
     const { store } = renderCheckout();
@@ -125,7 +129,12 @@ describe('checkout', () => {
     expect(button).toHaveProperty('disabled', true);
     fireEvent.click(button);
     const [call] = api.callsTo('postCustomerOrder');
-    expect(call?.params).toMatchObject({ UserID: 42, PaymentMethod: '6', paymentToken: '' });
+    expect(call?.params).toMatchObject({
+      UserID: 42,
+      PaymentMethod: '6',
+      paymentToken: '',
+      AddressId: 7,
+    });
     expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
 
     expect(store.getState().cart.cartItems).toHaveLength(1);
@@ -140,6 +149,7 @@ describe('checkout', () => {
   it('checks the card in the browser, then says a decline and leaves the cart for a new try', async () => {
     const api = fakeApi();
     api.on('getCartItems', { data: CART });
+    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
     api.on('createCardToken', { data: { paymentToken: 'tok_declined' } });
     api.on('postCustomerOrder', {
       status: 501,

@@ -1,6 +1,6 @@
 // Checkout (/:lang/checkout, spec §2/§4/§6): a visit without a signed-in shopper goes to login,
-// one with an empty cart goes home with 'Your cart is empty'. Otherwise the read-only billing
-// details, order notes, the server-priced order table, the coupon, the payment method and
+// one with an empty cart goes home with 'Your cart is empty'. Otherwise the delivery address
+// (issue #19 item 4: chosen from the address book, which is read again here), order notes, the server-priced order table, the coupon, the payment method and
 // Place Order. The checks are made on arrival only: leaving after an order (the cart is emptied
 // on the way home) or after a logout is the business of whoever moved on.
 import { useEffect, useId, useState } from 'react';
@@ -18,7 +18,9 @@ import { formatPrice } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useAppSelector } from '../../store/hooks.ts';
-import { BillingDetails } from './billing-details.tsx';
+import { useAddressBook } from '../../entities/address/use-address-book.ts';
+import { DeliveryAddressSection } from './delivery-address-section.tsx';
+import { cartNeedsAddress, chosenAddressId, deliveryHold } from './delivery-choice.ts';
 import { OrderTable } from './order-table.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
@@ -57,12 +59,30 @@ function CheckoutForm({ user }: { user: UserRow }) {
   const { cart, coupon } = priced;
   const payable =
     coupon && coupon.totalAfterDiscount > 0 ? coupon.totalAfterDiscount : cart?.orderTotal;
+  const book = useAddressBook();
+  const [picked, setPicked] = useState<number | null>(null);
+  // Until the cart is priced, assume something is shipped (Place Order waits for it anyway).
+  const needsAddress = cart ? cartNeedsAddress(cart.productsData) : true;
+  const chosen = book.addresses ? chosenAddressId(book.addresses, picked) : null;
+  const hold = deliveryHold(needsAddress, book.addresses, chosen);
+  const holdReason = {
+    none: '',
+    loading: '',
+    choose: t('lbl_check_hold_choose'),
+    fix: t('lbl_check_hold_fix'),
+  }[hold];
 
   return (
     <PageTitle title={tc('lbl_cmn_checkout')} description={t('lbl_check_meta')}>
       <div className="checkout-columns">
         <div className="checkout-column">
-          <BillingDetails user={user} />
+          <DeliveryAddressSection
+            email={user.EmailAddress}
+            needsAddress={needsAddress}
+            book={book}
+            chosen={chosen}
+            onChoose={setPicked}
+          />
           <section className="checkout-card" aria-labelledby={notesId}>
             <h2 id={notesId}>{t('lbl_check_ordernotes')}</h2>
             <label htmlFor={`${notesId}-field`} className="visually-hidden">
@@ -108,9 +128,11 @@ function CheckoutForm({ user }: { user: UserRow }) {
               cartJsonData: priced.cartJsonData,
               CouponCode: coupon?.code ?? '',
               PaymentMethod: method,
+              ...(needsAddress && chosen !== null ? { AddressId: chosen } : {}),
             }}
             amount={payable === undefined ? '' : formatPrice(payable)}
-            canPlace={priced.canCheckout}
+            canPlace={priced.canCheckout && hold === 'none'}
+            holdReason={holdReason}
             onMethodChange={setMethod}
           />
         </section>

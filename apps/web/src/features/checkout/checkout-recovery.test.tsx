@@ -10,13 +10,15 @@ import { makeStore } from '../../app/store.ts';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { currentToasts, dismissToast } from '../../lib/toast.ts';
 import { fakeApi } from '../../test/fake-api.ts';
-import { CHECKOUT_SHOPPER, pricedLine } from '../../test/checkout-rows.ts';
+import { CHECKOUT_ADDRESS, CHECKOUT_SHOPPER, pricedLine } from '../../test/checkout-rows.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import CheckoutPage from './checkout-page.tsx';
 import { keepOpenAttempt, purchaseFingerprint } from './open-attempt.ts';
 
 beforeAll(() =>
-  Promise.all(['Checkout', 'CardSection', 'Cart'].map((e) => loadLabelDefaults(e as 'Cart'))),
+  Promise.all(
+    ['Checkout', 'CardSection', 'Cart', 'AddressBook'].map((e) => loadLabelDefaults(e as 'Cart')),
+  ),
 );
 afterEach(() => {
   for (const toast of currentToasts()) dismissToast(toast.id);
@@ -65,6 +67,7 @@ describe('checkout recovery', () => {
   it('asks about a lost answer and shows the placed order, the cart emptied', async () => {
     const api = fakeApi();
     api.on('getCartItems', { data: CART });
+    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
     api.on('postCustomerOrder', () => {
       throw new TypeError('Failed to fetch');
     });
@@ -85,6 +88,7 @@ describe('checkout recovery', () => {
   it('says the order may exist when the question gets no answer either', async () => {
     const api = fakeApi();
     api.on('getCartItems', { data: CART });
+    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
     api.on('postCustomerOrder', { status: 503, errorMessage: 'busy' });
     api.on('getOrderAttempt', () => {
       throw new TypeError('Failed to fetch');
@@ -102,6 +106,7 @@ describe('checkout recovery', () => {
   it('asks about a kept attempt of this cart on arrival', async () => {
     const api = fakeApi();
     api.on('getCartItems', { data: CART });
+    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
     api.on('getOrderAttempt', placedAnswer('BZ-78'));
     const cartJsonData = JSON.stringify([LINE]);
     const fingerprint = purchaseFingerprint({ UserID: 42, cartJsonData, CouponCode: '' });
@@ -115,6 +120,7 @@ describe('checkout recovery', () => {
   it('keeps the card dialog open on a decline: the reason inline, the number cleared', async () => {
     const api = fakeApi();
     api.on('getCartItems', { data: CART });
+    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
     api.on('createCardToken', { data: { paymentToken: 'tok_declined' } });
     api.on('postCustomerOrder', {
       status: 501,

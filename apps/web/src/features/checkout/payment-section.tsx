@@ -14,6 +14,7 @@ export function PaymentSection({
   draft,
   amount,
   canPlace,
+  holdReason = '',
   onMethodChange,
 }: {
   draft: OrderDraft;
@@ -21,10 +22,13 @@ export function PaymentSection({
   amount: string;
   /** The server priced this cart and every line can be ordered. */
   canPlace: boolean;
+  /** Why Place Order waits for the shopper (no delivery address chosen…), said beside it. */
+  holdReason?: string;
   onMethodChange: (method: PaymentMethodValue) => void;
 }) {
   const t = useLabels('Checkout');
   const selectId = useId();
+  const holdId = useId();
   const methodChoice = useRef<HTMLSelectElement>(null);
   const focusAfterCard = useRef<HTMLElement | null>(null);
   const checkout = useCheckoutSubmit(draft);
@@ -57,10 +61,16 @@ export function PaymentSection({
         type="button"
         className="btn btn--accent place-order"
         disabled={!canPlace || checkout.busy}
+        aria-describedby={holdReason ? holdId : undefined}
         onClick={checkout.submit}
       >
         {checkout.busy && !checkout.placed ? t('lbl_check_placing') : t('lbl_check_placeorder')}
       </button>
+      {holdReason && (
+        <p id={holdId} className="checkout-warning" role="status">
+          {holdReason}
+        </p>
+      )}
       <AttemptNoticeText notice={checkout.notice} />
 
       <ConfirmOrderDialog

@@ -31,6 +31,8 @@ export interface OrderDraft {
   cartJsonData: string;
   CouponCode: string;
   PaymentMethod: PaymentMethodValue;
+  /** The address-book entry to deliver to; absent for an all-digital cart. */
+  AddressId?: number;
 }
 
 export interface PaymentProof {

@@ -29,9 +29,18 @@ export function ConfirmationSummary({ order }: { order: CustomerOrderDetail }) {
         <section className="confirmation-card" aria-labelledby="confirmation-address">
           <h2 id="confirmation-address">{t('lbl_ordconf_address')}</h2>
           <address className="confirmation-address">
-            <span>{address.fullName}</span>
-            <span>{address.line1}</span>
-            {address.line2 && <span>{address.line2}</span>}
+            {/* Typed in either script: each line keeps its own order ("4 Beach Road"). */}
+            <span>
+              <bdi>{address.fullName}</bdi>
+            </span>
+            <span>
+              <bdi>{address.line1}</bdi>
+            </span>
+            {address.line2 && (
+              <span>
+                <bdi>{address.line2}</bdi>
+              </span>
+            )}
             <span>
               {address.cityName}, {address.stateName} <span dir="ltr">{address.pinCode}</span>
             </span>
