@@ -10,7 +10,12 @@ import { listAddresses, makeDefault, removeAddress, saveAddress } from './addres
 export const addressesFeature = fp<{ db: Kysely<Database>; now?: () => Date }>(
   async (app: FastifyInstance, { db, now = () => new Date() }) => {
     const access = { access: 'required', db } as const;
-    defineEndpoint(app, 'getCustomerAddresses', ({ user }) => listAddresses(db, user), access);
+    defineEndpoint(
+      app,
+      'getCustomerAddresses',
+      ({ params, user }) => listAddresses(db, user, params.languageCode),
+      access,
+    );
     defineEndpoint(
       app,
       'saveCustomerAddress',
@@ -20,13 +25,13 @@ export const addressesFeature = fp<{ db: Kysely<Database>; now?: () => Date }>(
     defineEndpoint(
       app,
       'deleteCustomerAddress',
-      ({ params, user }) => removeAddress(db, user, params.AddressId),
+      ({ params, user }) => removeAddress(db, user, params.AddressId, params.languageCode),
       access,
     );
     defineEndpoint(
       app,
       'setDefaultCustomerAddress',
-      ({ params, user }) => makeDefault(db, user, params.AddressId),
+      ({ params, user }) => makeDefault(db, user, params.AddressId, params.languageCode),
       access,
     );
   },

@@ -9,6 +9,7 @@ import {
 } from '@bazaar/contract/address/address-rules';
 import type { AddressRow, SavedAddressAnswer } from '@bazaar/contract/schemas/address-book';
 import type { ParsedRequestOf } from '@bazaar/contract/api-schemas';
+import type { Lang } from '@bazaar/i18n/text';
 import { ApiError } from '../../api-errors.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
@@ -33,7 +34,11 @@ export function recordProblems(record: AddressRecord) {
   });
 }
 
-function rowOf(record: AddressRecord): AddressRow {
+/** A place's name in the shopper's language (its English name where it has no other). */
+const said = (lang: Lang, english: string | null, arabic: string | null) =>
+  (lang === 'ar' && arabic) || english || '';
+
+function rowOf(record: AddressRecord, lang: Lang): AddressRow {
   return {
     AddressId: record.id,
     FullName: record.full_name,
@@ -42,11 +47,11 @@ function rowOf(record: AddressRecord): AddressRow {
     AddressLine1: record.line1,
     AddressLine2: record.line2,
     CountryId: record.country_id ?? 0,
-    CountryName: record.country_name ?? '',
+    CountryName: said(lang, record.country_name, record.country_name_ar),
     StateProvinceId: record.state_province_id ?? 0,
-    StateName: record.state_name ?? '',
+    StateName: said(lang, record.state_name, record.state_name_ar),
     CityId: record.city_id ?? 0,
-    CityName: record.city_name ?? '',
+    CityName: said(lang, record.city_name, record.city_name_ar),
     IsDefault: record.is_default === 1,
     IsDeliverable: recordProblems(record).length === 0,
   };
@@ -55,8 +60,9 @@ function rowOf(record: AddressRecord): AddressRow {
 export async function listAddresses(
   db: Kysely<Database>,
   user: CurrentUser,
+  lang: Lang,
 ): Promise<AddressRow[]> {
-  return (await repository.findAddresses(db, user.id)).map(rowOf);
+  return (await repository.findAddresses(db, user.id)).map((record) => rowOf(record, lang));
 }
 
 type SaveRequest = ParsedRequestOf<'saveCustomerAddress'>;
@@ -126,13 +132,14 @@ export async function saveAddress(
     },
     BOOK_TX,
   );
-  return { AddressId: addressId, Addresses: await listAddresses(db, user) };
+  return { AddressId: addressId, Addresses: await listAddresses(db, user, params.languageCode) };
 }
 
 export async function removeAddress(
   db: Kysely<Database>,
   user: CurrentUser,
   addressId: number,
+  lang: Lang,
 ): Promise<AddressRow[]> {
   await writeTransaction(
     db,
@@ -150,13 +157,14 @@ export async function removeAddress(
     },
     BOOK_TX,
   );
-  return listAddresses(db, user);
+  return listAddresses(db, user, lang);
 }
 
 export async function makeDefault(
   db: Kysely<Database>,
   user: CurrentUser,
   addressId: number,
+  lang: Lang,
 ): Promise<AddressRow[]> {
   const done = await writeTransaction(
     db,
@@ -167,5 +175,5 @@ export async function makeDefault(
     BOOK_TX,
   );
   if (!done) throw new ApiError(404, { id: 'addressNotFound' });
-  return listAddresses(db, user);
+  return listAddresses(db, user, lang);
 }
