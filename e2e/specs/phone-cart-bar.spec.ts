@@ -38,6 +38,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
   test(`a phone's product page keeps Add to cart at hand and covers nothing (${lang})`, async ({
     page,
     api,
+    axe,
   }) => {
     const addLabel = LABEL_TEXTS.ProductDetail.lbl_prd_det_addcart[lang];
     await page.setViewportSize(PHONE);
@@ -67,6 +68,8 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     for (const floating of [top, chat]) {
       expect(overlaps(await box(floating), barBox)).toBe(false);
     }
+
+    await axe();
 
     // The bar's button adds as the page's own does.
     await bar.getByRole('button').click();
