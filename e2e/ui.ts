@@ -77,3 +77,16 @@ export function imageLoaded(image: Locator): Promise<boolean> {
     (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
   );
 }
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes on the screen share any area (one covers the other). */
+export const overlaps = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Where a locator is drawn, failing clearly when it is not on the screen. */
+export async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator.toString()} should be on screen`);
+  return found;
+}

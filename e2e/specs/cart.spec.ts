@@ -127,13 +127,11 @@ test('add with size, colour and variant: each missing choice says so; the cart s
   await expect(
     toast(page, 'error', selectVariantMessage(variant.AttributeDisplayName)),
   ).toBeVisible();
-  await page.getByRole('button', { name: P.lbl_prd_det_btn_variant }).click();
-  const chooser = page.getByRole('dialog', { name: P.lbl_prd_variants_title });
-  await chooser
+  // Every option is on the page itself, no button to open first.
+  await page
     .getByRole('group', { name: variant.AttributeDisplayName })
     .getByRole('radio', { name: variant.PrimaryKeyDisplayValue })
     .check();
-  await chooser.getByRole('button', { name: P.lbl_prd_done }).click();
   await addToCart.click();
   await expect(toast(page, 'success', MESSAGES.cartAdded)).toBeVisible();
   await expect(cartLink(page, 1)).toBeVisible();

@@ -6,7 +6,7 @@ import type { Lang } from '@bazaar/i18n/text';
 import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
 import { loggedInShopper } from '../checkout.ts';
-import { waitForIdle } from '../ui.ts';
+import { box, overlaps, waitForIdle } from '../ui.ts';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -15,16 +15,6 @@ const SCREENS = [
   ['phone', PHONE],
 ] as const;
 const LANGS: readonly Lang[] = ['en', 'ar'];
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`${locator.toString()} should be on screen`);
-  return found;
-}
 
 /** Words of a text box that the layout split over two lines ("Blac" / "k"). */
 function brokenWords(label: Locator): Promise<string[]> {

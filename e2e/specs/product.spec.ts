@@ -147,16 +147,13 @@ test('colour filters the gallery; size guide; quantity limit; add to cart', asyn
     (a) => a.ProductAttributeID > ATTRIBUTE_KIND.Size && a.IsRequiredAttribute,
   );
   if (required.length > 0) {
-    await page.getByRole('button', { name: L.lbl_prd_det_btn_variant }).click();
-    const dialog = page.getByRole('dialog', { name: L.lbl_prd_variants_title });
     for (const name of new Set(required.map((a) => a.AttributeDisplayName))) {
       const option = required.find((a) => a.AttributeDisplayName === name);
-      await dialog
+      await page
         .getByRole('group', { name })
         .getByRole('radio', { name: option?.PrimaryKeyDisplayValue })
         .check();
     }
-    await dialog.getByRole('button', { name: L.lbl_prd_done }).click();
   }
   await expect(page.getByRole('link', { name: /Cart\s*\(0\)/ })).toBeVisible();
   await addToCart.click();
@@ -179,16 +176,14 @@ test('a variant with an additional price changes the price', async ({ page, api 
   const paid = detail.DiscountedPrice ?? detail.Price;
   await expect(price).toContainText(rupees(paid));
 
-  const opener = page.getByRole('button', { name: L.lbl_prd_det_btn_variant });
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: L.lbl_prd_variants_title });
-  await dialog
-    .getByRole('group', { name: option.AttributeDisplayName })
-    .getByRole('radio', { name: option.PrimaryKeyDisplayValue })
-    .check();
-  await dialog.getByRole('button', { name: L.lbl_prd_done }).click();
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+  // The option and its extra price are on the page, without a click ("Gift wrap (+₹49)").
+  const group = page.getByRole('group', { name: option.AttributeDisplayName });
+  const choice = group.getByRole('radio', { name: option.PrimaryKeyDisplayValue });
+  await expect(choice).toBeVisible();
+  await expect(group.locator('label', { hasText: option.PrimaryKeyDisplayValue })).toContainText(
+    `(+${rupees(option.AdditionalPrice)})`,
+  );
+  await choice.check();
   await expect(price).toContainText(rupees(paid + option.AdditionalPrice));
 });
 

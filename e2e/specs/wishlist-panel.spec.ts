@@ -128,6 +128,38 @@ test.describe('adding, moving to the cart, removing', () => {
     await expect(page.getByRole('link', { name: /Cart\s*\(1\)/ })).toBeVisible();
   });
 
+  test('a sold-out item says Out of stock instead of Move to cart', async ({ page, api }) => {
+    let soldOut: { ProductId: number; ProductName: string } | undefined;
+    for (let pageNo = 1; !soldOut && pageNo <= 5; pageNo += 1) {
+      const rows = await api.call('getAllProducts', {
+        PageNo: pageNo,
+        PageSize: 100,
+        OrderByColumnName: '',
+      });
+      soldOut = rows.find((row) => row.InStock === false);
+      if (rows.length < 100) break;
+    }
+    if (!soldOut) throw new Error('the seed should hold a sold-out product');
+    await page.goto(`/en/product-detail/${soldOut.ProductId}/shop/product`);
+    await page.getByRole('button', { name: LABELS.ProductDetail.lbl_prd_det_addwish }).click();
+    await expect(toast(page, 'success', MESSAGES.wishlistAdded)).toBeVisible();
+    await page
+      .getByRole('button', { name: new RegExp(`^${LABELS.Navbar.lbl_hdr_wishlist} \\d+$`) })
+      .click();
+    const panel = page.getByRole('dialog', { name: `${W.lbl_wishlist_title} (2)` });
+    const item = panel.getByRole('listitem').filter({
+      hasText: keptText(soldOut.ProductName, TRUNCATE.wishlistName),
+    });
+    await expect(item).toContainText(LABELS.Common.lbl_cmn_out_of_stock);
+    await expect(item.getByRole('button', { name: new RegExp(W.lbl_wishlist_move) })).toHaveCount(
+      0,
+    );
+    // The other item, in stock, can still be moved.
+    await expect(panel.getByRole('button', { name: new RegExp(W.lbl_wishlist_move) })).toHaveCount(
+      1,
+    );
+  });
+
   test('Move to cart of an item that needs a choice sends the shopper to choose', async ({
     page,
     api,

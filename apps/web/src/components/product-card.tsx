@@ -1,5 +1,6 @@
 // The shared product card: image, name (45 chars), price with the original struck through and
-// "% off" when discounted, rating, and add-to-cart / wishlist buttons (actions from app/).
+// "% off" when discounted, rating, and add-to-cart / wishlist buttons (actions from app/);
+// a sold-out row says "Out of stock" in place of Add to cart.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TRUNCATE } from '@bazaar/contract/constants';
@@ -36,6 +37,8 @@ export function ProductCard({
   const off = percentOff(product.Price, product.DiscountedPrice);
   const name = truncate(product.ProductName, TRUNCATE.productCard);
   const wished = actions?.isInWishlist(product.ProductId) ?? false;
+  // Only a row that says so is sold out: answers without InStock keep Add to cart (its check).
+  const soldOut = product.InStock === false;
 
   const addToCart = () => {
     if (!actions || adding) return;
@@ -86,16 +89,21 @@ export function ProductCard({
         </div>
         {actions && (
           <div className="product-card__actions">
-            <button
-              type="button"
-              className="product-card__cart"
-              onClick={addToCart}
-              aria-busy={adding}
-              aria-label={`${t('lbl_cmn_add_to_cart')}: ${product.ProductName}`}
-            >
-              <CartIcon size={18} />
-              <span>{t('lbl_cmn_add_to_cart')}</span>
-            </button>
+            {soldOut ? (
+              // No Add to cart that can only fail; the heart stays for when it is back.
+              <p className="product-card__sold-out">{t('lbl_cmn_out_of_stock')}</p>
+            ) : (
+              <button
+                type="button"
+                className="product-card__cart"
+                onClick={addToCart}
+                aria-busy={adding}
+                aria-label={`${t('lbl_cmn_add_to_cart')}: ${product.ProductName}`}
+              >
+                <CartIcon size={18} />
+                <span>{t('lbl_cmn_add_to_cart')}</span>
+              </button>
+            )}
             <button
               type="button"
               className={wished ? 'product-card__wish is-wished' : 'product-card__wish'}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   paidBasePaise,
+  paidSurchargePaise,
   percentOfPaise,
   unitPrices,
   unitPricesFromWire,
@@ -94,5 +95,24 @@ describe('unitPricesFromWire (the product page, from the wire rupees)', () => {
   it('treats a zero or missing discount as none', () => {
     expect(unitPricesFromWire(500, 0, [fixed(50)]).discountedUnitPaise).toBeNull();
     expect(unitPricesFromWire(500, undefined, []).discountedUnitPaise).toBeNull();
+  });
+});
+
+describe('paidSurchargePaise (what the product page prints beside an option)', () => {
+  it('is a fixed option’s amount, whatever the price', () => {
+    expect(paidSurchargePaise(1999, 1499, fixed(49))).toBe(4_900);
+  });
+
+  it('is a percentage of the sale price when there is one, else of the price', () => {
+    expect(paidSurchargePaise(2000, 1500, percent(10))).toBe(15_000);
+    expect(paidSurchargePaise(2000, null, percent(10))).toBe(20_000);
+    expect(paidSurchargePaise(2000, 0, percent(10))).toBe(20_000);
+  });
+
+  it('is exactly what the chosen option adds to the unit the shopper pays', () => {
+    const option = percent(12);
+    const without = unitPricesFromWire(1299, 999.5, []).unitPaise;
+    const withIt = unitPricesFromWire(1299, 999.5, [option]).unitPaise;
+    expect(paidSurchargePaise(1299, 999.5, option)).toBe(withIt - without);
   });
 });

@@ -114,3 +114,17 @@ export function unitPricesFromWire(
   for (const option of options) prices.push(optionFromWire(option));
   return unitPrices(rupeesToPaise(price), sale, prices);
 }
+
+/**
+ * What one wire option adds to the unit a shopper pays for (the sale price when there is one):
+ * the product page prints it beside the option ("Gift wrap (+₹49)"); a percentage option as
+ * the rupees it comes to, exactly what unitPricesFromWire adds.
+ */
+export function paidSurchargePaise(
+  price: number,
+  discounted: number | null | undefined,
+  option: WireOptionPrice,
+): number {
+  const sale = typeof discounted === 'number' ? rupeesToPaise(discounted) : null;
+  return optionSurchargePaise(paidBasePaise(rupeesToPaise(price), sale), optionFromWire(option));
+}

@@ -46,6 +46,11 @@ export const productRow = z.object({
   ProductImagesJson: z.array(productImage),
   TotalRecords: z.number(),
   /**
+   * Bazaar addition: whether a unit can be ordered now (stock above 0); a card says "Out of
+   * stock" and offers no Add to cart when false. Absent on answers that do not carry it.
+   */
+  InStock: z.boolean().optional(),
+  /**
    * Bazaar addition, on every row of a search: the query the rows answer — the SearchTerm as
    * sent, or its typo correction when the SearchTerm itself found nothing.
    */

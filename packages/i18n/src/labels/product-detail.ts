@@ -34,15 +34,8 @@ export const productDetailTexts = {
   lbl_prd_instock_count: { en: 'In Stock ({n|pieces})', ar: 'متوفر ({n|pieces})' },
   lbl_prd_choose: { en: 'Choose', ar: 'اختر' },
   lbl_prd_chosen: { en: 'Chosen: {value}', ar: 'المختار: {value}' },
-  lbl_prd_variants_title: { en: 'Choose product variants', ar: 'اختر خيارات المنتج' },
-  lbl_prd_variants_hint: {
-    en: 'Options marked required must be chosen before adding to the cart.',
-    ar: 'يجب اختيار الخيارات المطلوبة قبل الإضافة إلى السلة.',
-  },
   lbl_prd_required: { en: 'Required', ar: 'مطلوب' },
   lbl_prd_none: { en: 'None', ar: 'بدون' },
-  lbl_prd_done: { en: 'Done', ar: 'تم' },
-  lbl_prd_variants_chosen: { en: '{n} chosen', ar: 'تم اختيار {n}' },
 
   lbl_prd_size_guide_intro: {
     en: 'Measure yourself and pick the nearest larger size. Clothing: chest or waist; footwear: foot length.',

@@ -40,6 +40,8 @@ export interface ProductRecord {
   name: string;
   price_paise: number;
   discounted_price_paise: number | null;
+  /** InStock: above 0. Every product is stock-tracked (a digital one too). */
+  stock_quantity: number;
   /** Answered instead of name for Arabic requests, when set. */
   name_ar?: string | null;
 }
@@ -54,6 +56,7 @@ export function findProductsByIds(db: Kysely<Database>, ids: readonly number[]) 
       'name',
       'price_paise',
       'discounted_price_paise',
+      'stock_quantity',
       'is_shipping_free',
       'shipping_charge_paise',
     ])
@@ -109,7 +112,14 @@ export function findCampaignProducts(db: Kysely<Database>, campaignId: number) {
     .where('cp.campaign_id', '=', campaignId)
     .where('c.active', '=', 1)
     .where('p.published', '=', 1)
-    .select(['p.id', 'p.name', 'p.name_ar', 'p.price_paise', 'p.discounted_price_paise'])
+    .select([
+      'p.id',
+      'p.name',
+      'p.name_ar',
+      'p.price_paise',
+      'p.discounted_price_paise',
+      'p.stock_quantity',
+    ])
     .orderBy('cp.position')
     .orderBy('p.id')
     .execute();

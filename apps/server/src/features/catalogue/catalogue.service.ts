@@ -79,6 +79,7 @@ export async function toProductRows(
       TotalReviews: Number(ratingOf.get(product.id)?.reviews ?? 0),
       ProductImagesJson: imagesOf.get(product.id) ?? [],
       TotalRecords: totalRecords,
+      InStock: product.stock_quantity > 0,
     };
   });
 }

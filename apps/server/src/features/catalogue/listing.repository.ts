@@ -181,6 +181,7 @@ export function findListRows(db: Kysely<Database>, ids: readonly number[]) {
       'name_ar',
       'price_paise',
       'discounted_price_paise',
+      'stock_quantity',
       'review_count',
       'rating_sum',
     ])

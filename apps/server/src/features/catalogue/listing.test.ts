@@ -148,6 +148,41 @@ describe.each(DIALECTS)('get-all-products on %s', (dialect) => {
     }
   });
 
+  it('answers on each row whether a unit can be ordered (InStock: stock above 0)', async () => {
+    const [soldOut, stocked] = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('published', '=', 1)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    if (!soldOut || !stocked) throw new Error('the test catalogue has two products');
+    await t.db
+      .updateTable('products')
+      .set({ stock_quantity: 0 })
+      .where('id', '=', soldOut.id)
+      .execute();
+    await t.db
+      .updateTable('products')
+      .set({ stock_quantity: 3 })
+      .where('id', '=', stocked.id)
+      .execute();
+    const all = [];
+    for (let page = 1; ; page += 1) {
+      const rows = await list({ PageNo: page });
+      all.push(...rows);
+      if (rows.length < 100) break;
+    }
+    const inStockOf = new Map(all.map((row) => [row.ProductId, row.InStock]));
+    expect(inStockOf.get(soldOut.id)).toBe(false);
+    expect(inStockOf.get(stocked.id)).toBe(true);
+    const { data } = await call(t.app, 'getProductsByIds', {
+      ProductsIds: `${soldOut.id},${stocked.id}`,
+    });
+    const byIds = z.array(API_SCHEMAS.getProductsByIds.row).parse(data);
+    expect(byIds.map((row) => row.InStock)).toEqual([false, true]);
+  });
+
   it('sorts newest and oldest first', async () => {
     const newest = await list({ OrderByColumnName: 'Date DESC', PageSize: 30 });
     const oldest = await list({ OrderByColumnName: 'Date ASC', PageSize: 30 });

@@ -1,5 +1,6 @@
 // Wishlist side panel 'My Wish List (count)' (spec §2): image, name (30 chars), quantity x price,
-// remove one, Move to cart (the §5 add-to-cart checks: the cart entity's card actions);
+// remove one, Move to cart (the §5 add-to-cart checks: the cart entity's card actions), or
+// "Out of stock" instead for an item the server says is sold out (get-products-list-by-ids);
 // Continue Shopping closes it and goes home after TIMING.wishlistContinue; Clear Wishlist.
 // A modal <dialog> traps focus and closes on Escape; on closing, focus returns to the control
 // that opened it (the header's Wishlist toggle). A new page closes it.
@@ -22,6 +23,7 @@ import {
   type WishlistItem,
 } from '../../entities/cart/cart-slice.ts';
 import { useCardContext } from '../../entities/cart/use-card-context.ts';
+import { useApi } from '../../lib/use-api.ts';
 import './wishlist-panel.css';
 
 export default function WishlistPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -35,6 +37,12 @@ export default function WishlistPanel({ open, onClose }: { open: boolean; onClos
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const timer = useRef(0);
+  // Whether each item can still be bought, asked while the panel is open.
+  const ids = items.map((item) => item.ProductId).join(',');
+  const stock = useApi('getProductsByIds', { ProductsIds: ids }, { enabled: open && ids !== '' });
+  const soldOut = new Set(
+    (stock.data ?? []).filter((row) => row.InStock === false).map((row) => row.ProductId),
+  );
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -96,6 +104,7 @@ export default function WishlistPanel({ open, onClose }: { open: boolean; onClos
               <WishlistEntry
                 key={item.ProductId}
                 item={item}
+                soldOut={soldOut.has(item.ProductId)}
                 onRemove={() => dispatch(removedFromWishlist(item.ProductId))}
               />
             ))}
@@ -119,8 +128,17 @@ export default function WishlistPanel({ open, onClose }: { open: boolean; onClos
   );
 }
 
-function WishlistEntry({ item, onRemove }: { item: WishlistItem; onRemove: () => void }) {
+function WishlistEntry({
+  item,
+  soldOut,
+  onRemove,
+}: {
+  item: WishlistItem;
+  soldOut: boolean;
+  onRemove: () => void;
+}) {
   const t = useLabels('Wishlist');
+  const tc = useLabels('Common');
   const context = useCardContext();
   const [moving, setMoving] = useState(false);
   const name = truncate(item.ProductName, TRUNCATE.wishlistName);
@@ -153,16 +171,20 @@ function WishlistEntry({ item, onRemove }: { item: WishlistItem; onRemove: () =>
           </bdi>
         </p>
         <div className="wishlist-panel__buttons">
-          <button
-            type="button"
-            className="btn btn--ghost wishlist-panel__move"
-            onClick={() => void moveToCart()}
-            disabled={moving}
-          >
-            <CartIcon size={16} />
-            {t('lbl_wishlist_move')}
-            <span className="visually-hidden">: {item.ProductName}</span>
-          </button>
+          {soldOut ? (
+            <span className="wishlist-panel__sold-out">{tc('lbl_cmn_out_of_stock')}</span>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--ghost wishlist-panel__move"
+              onClick={() => void moveToCart()}
+              disabled={moving}
+            >
+              <CartIcon size={16} />
+              {t('lbl_wishlist_move')}
+              <span className="visually-hidden">: {item.ProductName}</span>
+            </button>
+          )}
           <button type="button" className="link-button wishlist-panel__remove" onClick={onRemove}>
             {t('lbl_wishlist_remove')}
             <span className="visually-hidden">: {item.ProductName}</span>

@@ -1,6 +1,6 @@
 // Quantity, Add to Cart and Add to Wishlist with the spec §5 checks and §8 messages, said in the
 // shopper's language. The cart keeps ids, choices and quantity only; prices come from the server.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ATTRIBUTE_KIND } from '@bazaar/contract/constants';
 import type { ProductDetailRow } from '@bazaar/contract/schemas/catalogue';
 import { t as message } from '@bazaar/i18n/messages';
@@ -16,6 +16,7 @@ import type { ProductChoices, Selection } from './product-choices.ts';
 import { decreaseQuantity, increaseQuantity } from '@bazaar/contract/pricing/line-limits';
 import { productCap } from '@bazaar/contract/cart/line-units';
 import { QuantityCounter } from './quantity-counter.tsx';
+import { StickyCartBar } from './sticky-cart-bar.tsx';
 
 export function ProductActions({
   product,
@@ -35,6 +36,7 @@ export function ProductActions({
   const dispatch = useAppDispatch();
   const cart = useAppSelector((state) => state.cart);
   const [quantity, setQuantity] = useState(1);
+  const mainButton = useRef<HTMLButtonElement>(null);
   const image = product.ProductImagesJson[0]?.AttachmentURL ?? '';
 
   const limits = {
@@ -99,7 +101,13 @@ export function ProductActions({
         disabled={!inStock}
       />
       <div className="product-actions__buttons">
-        <button type="button" className="btn" onClick={addToCart} disabled={!inStock}>
+        <button
+          ref={mainButton}
+          type="button"
+          className="btn"
+          onClick={addToCart}
+          disabled={!inStock}
+        >
           <CartIcon />
           {inStock ? t('lbl_prd_det_addcart') : t('lbl_prd_det_outstock')}
         </button>
@@ -108,6 +116,15 @@ export function ProductActions({
           {t('lbl_prd_det_addwish')}
         </button>
       </div>
+      {inStock && (
+        <StickyCartBar
+          mainButton={mainButton}
+          price={price}
+          label={t('lbl_prd_det_addcart')}
+          productName={product.ProductName}
+          onAdd={addToCart}
+        />
+      )}
     </div>
   );
 }

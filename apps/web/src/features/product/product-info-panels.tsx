@@ -9,11 +9,13 @@ import { truncate } from '../../lib/format.ts';
 
 export function ProductInfoPanel({ product }: { product: ProductDetailRow }) {
   const t = useLabels('ProductDetail');
+  // The Arabic comma only in Arabic: "Mustard، Rani Pink" read wrong on the English page.
+  const comma = useLanguage() === 'ar' ? '، ' : ', ';
   const rows: [string, string][] = [
     [t('lbl_prd_det_brand'), product.ManufacturerName],
     [t('lbl_prd_det_vendor'), product.VendorName],
-    [t('lbl_prd_det_color'), product.ProductColorsJson.map((c) => c.ColorName).join('، ')],
-    [t('lbl_prd_det_size'), product.ProductSizesJson.map((s) => s.ShortName).join(', ')],
+    [t('lbl_prd_det_color'), product.ProductColorsJson.map((c) => c.ColorName).join(comma)],
+    [t('lbl_prd_det_size'), product.ProductSizesJson.map((s) => s.ShortName).join(comma)],
   ];
   return (
     <>

@@ -1,6 +1,6 @@
 // The facts and choices beside the gallery: name, rating, price (repriced by the choices),
-// stock, vendor, brand, colour and size, variants and size guide popups, quantity, the buttons,
-// the contact link and the payment logos.
+// stock, vendor, brand, colour, size and every other option inline (each with its extra price),
+// the size guide popup, quantity, the buttons, the contact link and the payment logos.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TRUNCATE } from '@bazaar/contract/constants';
@@ -19,7 +19,7 @@ import { PaymentLogos } from './payment-logos.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { SizeGuideDialog } from './size-guide-dialog.tsx';
 import { StockStatus } from './stock-status.tsx';
-import { VariantsDialog } from './variants-dialog.tsx';
+import { VariantPickers } from './variant-pickers.tsx';
 
 const withoutColon = (text: string) => text.replace(/[:：]\s*$/, '');
 
@@ -41,12 +41,13 @@ export function ProductSummary({
   const t = useLabels('ProductDetail');
   const tc = useLabels('Common');
   const lang = useLanguage();
-  const [dialog, setDialog] = useState<'variants' | 'size-guide' | null>(null);
+  const [sizeGuideOpen, setSizeGuideOpen] = useState(false);
   const [sizeGuideAsked, setSizeGuideAsked] = useState(false);
   const rating = displayRating(product.Rating);
   const saved = percentOff(prices.price, prices.discounted);
   const inStock = product.StockQuantity >= 1;
-  const variantsChosen = choices.variants.filter((g) => selection[g.attributeId] !== undefined);
+  // Surcharges are what an option adds to the product's own price, not to the repriced one.
+  const base = { price: product.Price, discounted: product.DiscountedPrice };
 
   return (
     <div className="product-summary">
@@ -98,6 +99,7 @@ export function ProductSummary({
           value={selection[choices.color.attributeId]}
           onChange={(value) => onSelect(choose(selection, choices.color?.attributeId ?? 1, value))}
           kind="swatch"
+          base={base}
         />
       )}
       {choices.size && (
@@ -107,50 +109,30 @@ export function ProductSummary({
           value={selection[choices.size.attributeId]}
           onChange={(value) => onSelect(choose(selection, choices.size?.attributeId ?? 2, value))}
           kind="pill"
+          base={base}
         />
       )}
 
-      {(choices.variants.length > 0 || choices.size) && (
-        <div className="product-summary__popups">
-          {choices.variants.length > 0 && (
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              aria-haspopup="dialog"
-              onClick={() => setDialog('variants')}
-            >
-              {t('lbl_prd_det_btn_variant')}
-              {variantsChosen.length > 0 && (
-                <span className="product-summary__badge">
-                  {fill(lang, t('lbl_prd_variants_chosen'), { n: variantsChosen.length })}
-                </span>
-              )}
-            </button>
-          )}
-          {choices.size && (
-            <button
-              type="button"
-              className="link-button"
-              aria-haspopup="dialog"
-              onClick={() => {
-                setSizeGuideAsked(true);
-                setDialog('size-guide');
-              }}
-            >
-              {withoutColon(t('lbl_prd_det_sizeguide'))}
-            </button>
-          )}
-        </div>
-      )}
-      {variantsChosen.length > 0 && (
-        <ul className="product-summary__chosen">
-          {variantsChosen.map((group) => (
-            <li key={group.attributeId}>
-              {group.name}:{' '}
-              {group.options.find((o) => o.value === selection[group.attributeId])?.label}
-            </li>
-          ))}
-        </ul>
+      <VariantPickers
+        variants={choices.variants}
+        base={base}
+        selection={selection}
+        onChoose={(attributeId, value) => onSelect(choose(selection, attributeId, value))}
+      />
+      {choices.size && (
+        <p className="product-summary__popups">
+          <button
+            type="button"
+            className="link-button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setSizeGuideAsked(true);
+              setSizeGuideOpen(true);
+            }}
+          >
+            {withoutColon(t('lbl_prd_det_sizeguide'))}
+          </button>
+        </p>
       )}
 
       <ProductActions
@@ -166,16 +148,9 @@ export function ProductSummary({
       </p>
       <PaymentLogos />
 
-      <VariantsDialog
-        open={dialog === 'variants'}
-        onClose={() => setDialog(null)}
-        variants={choices.variants}
-        selection={selection}
-        onChoose={(attributeId, value) => onSelect(choose(selection, attributeId, value))}
-      />
       <SizeGuideDialog
-        open={dialog === 'size-guide'}
-        onClose={() => setDialog(null)}
+        open={sizeGuideOpen}
+        onClose={() => setSizeGuideOpen(false)}
         sizes={product.ProductSizesJson}
         loaded={sizeGuideAsked}
       />
