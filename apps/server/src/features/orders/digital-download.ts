@@ -60,8 +60,8 @@ async function findDownload(
     return {
       status: 400,
       said: {
-        id: 'malformedField',
-        params: { field: 'orderItemId', why: `must be a whole number from 1 to ${ID_MAX}` },
+        id: 'downloadItemInvalid',
+        params: { max: ID_MAX },
       },
     };
   }
