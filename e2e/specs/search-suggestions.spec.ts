@@ -1,5 +1,6 @@
 // Header search suggestions: the ARIA combobox, used by keyboard only, in English and Arabic.
 import { LABELS } from '@bazaar/contract/labels';
+import { fill } from '@bazaar/i18n/text';
 import { Api, arabicName } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
 
@@ -37,6 +38,18 @@ test('typing suggests products; arrows and Enter open the chosen one', async ({ 
   await expect(box).toHaveAttribute('aria-expanded', 'false');
   await expect(list).toBeHidden();
   await expect(box).toHaveValue(term);
+
+  // A typo that suggests nothing offers its correction first, and Enter searches for it.
+  await box.fill('sandlewood');
+  const correction = list.getByRole('option').first();
+  await expect(correction).toHaveText(
+    fill('en', LABELS.Navbar.lbl_hdr_did_you_mean, { term: 'sandalwood' }),
+  );
+  await box.press('ArrowDown');
+  await expect(correction).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en\/all-products\/0\/all-categories\?SearchTerm=sandalwood$/);
+  await expect(box).toHaveValue('sandalwood');
 });
 
 test('Arabic: suggestions come in Arabic and open the chosen category', async ({ page, api }) => {

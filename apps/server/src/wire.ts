@@ -65,8 +65,13 @@ export function envelope(statusCode: number, parts: EnvelopeParts = {}): Envelop
  * answers given before, or instead of, validating it (a malformed body, a 401, a 500).
  */
 export function requestLanguage(body: unknown): Lang {
+  return readLanguageCode(body) ?? 'en';
+}
+
+/** The body's languageCode when it is one Bazaar speaks; undefined otherwise. */
+export function readLanguageCode(body: unknown): Lang | undefined {
   const lang = readRequestParameters(body)?.['languageCode'];
-  return LANGS.find((known) => known === lang) ?? 'en';
+  return LANGS.find((known) => known === lang);
 }
 
 export function sendEnvelope(

@@ -55,3 +55,21 @@ export const ADDRESS_TEXTS = {
     ar: 'عنوان التوصيل غير مكتمل أو غير صحيح. يرجى تعديله ثم المحاولة مرة أخرى.',
   },
 } as const satisfies Texts;
+
+/** Why a place id was refused (HTTP 400 refusedField): no form sends these, a hand-made call can. */
+export const PLACE_PROBLEM_TEXTS = {
+  noCity: { en: 'no such city', ar: 'المدينة المختارة غير موجودة' },
+  cityOutsideState: {
+    en: 'is not in the chosen state',
+    ar: 'المدينة المختارة ليست في الولاية المختارة',
+  },
+  noState: {
+    en: 'no such state or province',
+    ar: 'الولاية أو المقاطعة المختارة غير موجودة',
+  },
+  stateOutsideCountry: {
+    en: 'is not in the chosen country',
+    ar: 'الولاية المختارة ليست في البلد المختار',
+  },
+  noCountry: { en: 'no such country', ar: 'البلد المختار غير موجود' },
+} as const satisfies Texts;

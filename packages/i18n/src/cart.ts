@@ -1,7 +1,17 @@
 // The server's cart and coupon texts (issue #9). A malformed cart is a 400 whose errorMessage
-// names the line and the problem (English, like every envelope text; the field path is put in
-// front by the server). A coupon that cannot be used answers its reason in the request's language.
-import type { Texts } from './text.ts';
+// names the line and the problem: in English after the field path ("cartJsonData.2.Quantity: …"),
+// in Arabic after the line's number (no English wire name inside the Arabic sentence). A coupon
+// that cannot be used answers its reason in the request's language.
+import type { Text, Texts } from './text.ts';
+
+/**
+ * A refused line's reason: the Arabic names the line by number (1 = the first); the English
+ * says the reason alone, after the field path that refusedField puts in front.
+ */
+export const CART_LINE_TEXT = {
+  en: '{why}',
+  ar: 'السطر {line} من السلة — {why}',
+} as const satisfies Text;
 
 /** Why cartJsonData was refused (HTTP 400): no storefront that checks its cart sends these. */
 export const CART_PROBLEM_TEXTS = {

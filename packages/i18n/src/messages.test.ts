@@ -14,9 +14,9 @@ describe('t', () => {
   });
 
   it('fills placeholders, and counts in the language', () => {
-    expect(t('en', 'quantityLimit', { n: 3 })).toBe('Can not add more than 3 for this product');
-    expect(t('ar', 'quantityLimit', { n: 3 })).toBe('لا يمكن إضافة أكثر من 3 قطع من هذا المنتج');
-    expect(t('ar', 'quantityLimit', { n: 2 })).toBe('لا يمكن إضافة أكثر من قطعتين من هذا المنتج');
+    expect(t('en', 'quantityLimit', { n: 3 })).toBe('You can add at most 3 of this product.');
+    expect(t('ar', 'quantityLimit', { n: 3 })).toBe('يمكنك إضافة 3 قطع على الأكثر من هذا المنتج.');
+    expect(t('ar', 'quantityLimit', { n: 2 })).toBe('يمكنك إضافة قطعتين على الأكثر من هذا المنتج.');
     expect(t('en', 'selectVariant', { attribute: 'Gift Wrap' })).toBe(
       'Please select Gift Wrap variant!',
     );

@@ -1,5 +1,6 @@
 // Every toast of spec §8 (success, error, info) and the other messages a shopper reads, with the
-// spelling fixes of deviations.md #3. The English is the spec's text exactly: the contract's
+// spelling fixes of deviations.md #3 and the rewordings of #42 (toasts only this storefront shows;
+// the server sends none of them). Otherwise the English is the spec's text exactly: the contract's
 // MESSAGES and the tests read it from here. Never put a value a client compares here (ResponseMsg
 // and the reset step messages stay English only, in @bazaar/contract/messages).
 import { fill, type Lang, type Params, type Texts } from './text.ts';
@@ -15,16 +16,16 @@ export const MESSAGE_TEXTS = {
     ar: 'حدث خطأ. يرجى المحاولة مرة أخرى لاحقًا!',
   },
   newsletterSuccess: {
-    en: 'You have successfully subscribed to news channel!',
-    ar: 'تم اشتراكك في نشرتنا الإخبارية بنجاح!',
+    en: "You're subscribed to our newsletter.",
+    ar: 'أنت الآن مشترك في نشرتنا الإخبارية.',
   },
   reviewSuccess: { en: 'Your review submitted successfully!', ar: 'تم إرسال مراجعتك بنجاح!' },
-  loginSuccess: { en: 'Login successfully!', ar: 'تم تسجيل الدخول بنجاح!' },
+  loginSuccess: { en: "You're logged in.", ar: 'تم تسجيل دخولك.' },
   loginFailure: {
     en: 'Incorrect email or password!',
     ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة!',
   },
-  signupSuccess: { en: 'Signup Successfully!', ar: 'تم إنشاء حسابك بنجاح!' },
+  signupSuccess: { en: 'Your account is ready.', ar: 'حسابك جاهز.' },
   emailExists: { en: 'Email already exists!', ar: 'هذا البريد الإلكتروني مسجّل بالفعل!' },
   cartDuplicate: {
     en: 'Product already exists in your cart!',
@@ -60,8 +61,8 @@ export const MESSAGE_TEXTS = {
   },
   profileSuccess: { en: 'Profile Updated Successfully!', ar: 'تم تحديث ملفك الشخصي بنجاح!' },
   sellerSuccess: {
-    en: 'Your request for seller created successfully!',
-    ar: 'تم إرسال طلبك لتصبح بائعًا بنجاح!',
+    en: "Thanks — we've received your request to sell with us.",
+    ar: 'شكرًا لك — تلقّينا طلبك للبيع معنا.',
   },
   resetStep1Success: {
     en: 'An OTP has been sent to your email. Please confirm OTP & enter new password!',
@@ -84,11 +85,11 @@ export const MESSAGE_TEXTS = {
     ar: 'نفد هذا المنتج من المخزون. لا يمكن إضافته إلى السلة!',
   },
   selectSize: { en: 'Select size of product!', ar: 'اختر مقاس المنتج!' },
-  selectColor: { en: 'Select color of product!', ar: 'اختر لون المنتج!' },
+  selectColor: { en: 'Select colour of product!', ar: 'اختر لون المنتج!' },
   selectQuantity: { en: 'Select quantity!', ar: 'اختر الكمية!' },
   quantityLimit: {
-    en: 'Can not add more than {n} for this product',
-    ar: 'لا يمكن إضافة أكثر من {n|pieces} من هذا المنتج',
+    en: 'You can add at most {n} of this product.',
+    ar: 'يمكنك إضافة {n|pieces} على الأكثر من هذا المنتج.',
   },
   selectVariant: {
     en: 'Please select {attribute} variant!',

@@ -17,6 +17,10 @@ export const SERVER_ERROR_TEXTS = {
     en: '{field}: {why}',
     ar: 'قيمة {field} في الطلب غير صالحة: {why}',
   },
+  // A field the server itself refuses after the schema passed (a cart line, a place, a download
+  // id), `why` given in both languages: the English names the wire field, the Arabic says the
+  // same in Arabic words only.
+  refusedField: { en: '{field}: {why}', ar: 'تعذّر قبول الطلب: {why}' },
   unknownEndpoint: { en: 'Unknown endpoint.', ar: 'عنوان الخدمة غير معروف.' },
   unauthorized: {
     en: 'You are not authorized. Please log in again.',
@@ -62,6 +66,10 @@ export const SERVER_ERROR_TEXTS = {
   downloadNeedsToken: {
     en: 'This file was not downloaded because the shop sends purchases only to a logged-in shopper: please log in and download it again from your order history.',
     ar: 'لم يُنزَّل هذا الملف لأن المتجر يرسل المشتريات إلى المتسوق المسجّل دخوله فقط: يرجى تسجيل الدخول وتنزيله مرة أخرى من سجل طلباتك.',
+  },
+  downloadItemInvalid: {
+    en: 'orderItemId: must be a whole number from 1 to {max}',
+    ar: 'رقم عنصر الطلب في رابط التنزيل غير صالح.',
   },
   downloadNotFound: {
     en: 'This download was not found in your orders.',

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import type { Envelope } from '@bazaar/contract/envelope';
+import { say } from '@bazaar/i18n/message-catalogue';
 import { draining } from './draining.ts';
 import { errors } from './errors.ts';
 import { health } from './health.ts';
@@ -37,27 +38,33 @@ describe('draining', () => {
     expect(answer.headers.connection).toBe('close');
   });
 
-  it('answers a request whose headers complete during close with the 503 envelope', async () => {
-    app = await shop();
-    const port = await listenOnLoopback(app);
-    // Headers begun before close (the connection counts as busy, so it stays open)…
-    const socket = net.connect(port, '127.0.0.1');
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    const ended = new Promise((resolve) => socket.on('close', resolve));
-    socket.write('GET /api/hello HTTP/1.1\r\nHost: x\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const closed = app.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // …and finished after it began.
-    socket.write('\r\n');
-    await Promise.all([ended, closed]);
-    app = undefined;
-    expect(text).toMatch(/^HTTP\/1\.1 503 /);
-    expect(text).toMatch(/\r\nretry-after: 5\r\n/i);
-    expect(text).toMatch(/\r\nconnection: close\r\n/i);
-    const envelope = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as Envelope;
-    expect(envelope.statusCode).toBe(503);
-    expect(envelope.errorMessage).toBe(SERVER_ERRORS.unavailable);
-  });
+  it.each([
+    ['', SERVER_ERRORS.unavailable],
+    ['Accept-Language: ar-EG, en;q=0.5\r\n', say('ar', { id: 'unavailable' })],
+  ])(
+    'answers a request whose headers (%j) complete during close with the 503 envelope',
+    async (language, said) => {
+      app = await shop();
+      const port = await listenOnLoopback(app);
+      // Headers begun before close (the connection counts as busy, so it stays open)…
+      const socket = net.connect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      const ended = new Promise((resolve) => socket.on('close', resolve));
+      socket.write(`GET /api/hello HTTP/1.1\r\nHost: x\r\n${language}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const closed = app.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // …and finished after it began.
+      socket.write('\r\n');
+      await Promise.all([ended, closed]);
+      app = undefined;
+      expect(text).toMatch(/^HTTP\/1\.1 503 /);
+      expect(text).toMatch(/\r\nretry-after: 5\r\n/i);
+      expect(text).toMatch(/\r\nconnection: close\r\n/i);
+      const envelope = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as Envelope;
+      expect(envelope.statusCode).toBe(503);
+      expect(envelope.errorMessage).toBe(said);
+    },
+  );
 });

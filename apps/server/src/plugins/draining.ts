@@ -5,6 +5,7 @@
 // Retry-After (Fastify's own 503 during close is not one), and in-flight requests finish.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { answerLanguage } from '../answer-language.ts';
 import { sendEnvelope } from '../wire.ts';
 
 declare module 'fastify' {
@@ -26,11 +27,12 @@ export const draining = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!closing) return;
     void reply.header('Retry-After', '5');
-    // Before the body is read, so in English; messageId lets Bazaar's web say it in Arabic.
-    return sendEnvelope(reply, 503, { failure: { id: 'unavailable' } });
+    // Before the body is read: in the Accept-Language header's language (Bazaar's web sends it).
+    const lang = answerLanguage(request);
+    return sendEnvelope(reply, 503, { failure: { id: 'unavailable' }, lang });
   });
   // Also for requests that arrived before the drain began and answer during it.
   app.addHook('onSend', async (_request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { Message } from '@bazaar/i18n/message-catalogue';
 import { isDatabaseUnavailable, isWriteConflict } from '../db/faults.ts';
+import { answerLanguage } from '../answer-language.ts';
 import { requestLanguage, sendEnvelope } from '../wire.ts';
 import { JsonTooDeep } from './json-body.ts';
 import { TooManyRequests } from './rate-limit.ts';
@@ -71,6 +72,9 @@ export const errors = fp<ErrorsOptions>(async (app: FastifyInstance, options) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|files|assets)\//.test(url);
     if (isPageRequest && options.servePage) return options.servePage(request, reply);
-    return sendEnvelope(reply, 404, { failure: { id: 'unknownEndpoint' } });
+    return sendEnvelope(reply, 404, {
+      failure: { id: 'unknownEndpoint' },
+      lang: answerLanguage(request),
+    });
   });
 });

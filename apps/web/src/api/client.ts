@@ -128,6 +128,9 @@ async function post<T>(
       method: 'POST',
       headers: {
         Accept: 'application/json',
+        // The body's languageCode is read once the body is; an answer given before (503 while
+        // the server closes) or without it (404) goes by this header.
+        'Accept-Language': lang,
         'Content-Type': 'application/json',
         [AUTH_HEADERS.token]: auth.token,
         [AUTH_HEADERS.userId]: auth.userId,

@@ -26,7 +26,8 @@ export async function downloadDigitalFile(orderItemId: number): Promise<Download
   try {
     response = await fetch(`${API_BASE}${DOWNLOAD_PATH_PREFIX}/${orderItemId}`, {
       method: 'GET',
-      headers: { Token: token },
+      // A GET has no body: a refusal is said in the language this header names.
+      headers: { Token: token, 'Accept-Language': lang },
     });
   } catch {
     return { ok: false, status: 0, errorMessage: genericError };

@@ -9,6 +9,8 @@ import { makeStore, type AppStore } from '../app/store.ts';
 interface AppOptions {
   path?: string;
   store?: AppStore;
+  /** The store's starting state, when no store is given (feature test support cannot import app/). */
+  state?: Parameters<typeof makeStore>[0];
 }
 
 function wrapperFor(store: AppStore, path: string) {
@@ -21,7 +23,10 @@ function wrapperFor(store: AppStore, path: string) {
   };
 }
 
-export function renderApp(ui: ReactNode, { path = '/en/', store = makeStore() }: AppOptions = {}) {
+export function renderApp(
+  ui: ReactNode,
+  { path = '/en/', state, store = makeStore(state) }: AppOptions = {},
+) {
   return { ...render(ui, { wrapper: wrapperFor(store, path) }), store };
 }
 

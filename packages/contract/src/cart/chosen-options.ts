@@ -2,6 +2,7 @@
 // one unit), as order_items.attributes_json keeps them frozen at order time, in both languages.
 // The order history and the order e-mail read them here, in the shopper's language.
 import type { Lang } from '@bazaar/i18n/text';
+import { listText } from '@bazaar/i18n/lists';
 import { formatPaise } from '../money/money-text.ts';
 
 /** One chosen option as order_items.attributes_json holds it. */
@@ -48,11 +49,12 @@ export function chosenOptions(attributesJson: string, lang: Lang): ChosenOption[
 
 /** "Colour: Red, Size: XXL (+₹100)" — the Arabic comma in Arabic, the English one in English. */
 export function chosenOptionsText(options: readonly ChosenOption[], lang: Lang): string {
-  return options
-    .map((option) => {
+  return listText(
+    lang,
+    options.map((option) => {
       const extra =
         option.additionalPricePaise > 0 ? ` (+${formatPaise(option.additionalPricePaise)})` : '';
       return `${option.name}: ${option.value}${extra}`;
-    })
-    .join(lang === 'ar' ? '، ' : ', ');
+    }),
+  );
 }

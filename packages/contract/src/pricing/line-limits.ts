@@ -8,7 +8,7 @@ export function quantityLimit(orderMaximumQuantity: number): number {
   return orderMaximumQuantity > 0 ? Math.min(QUANTITY.max, orderMaximumQuantity) : QUANTITY.max;
 }
 
-/** limitReached: the limit when + was pressed at it ('Can not add more than {n} …'). */
+/** limitReached: the limit when + was pressed at it (the quantityLimit message's n). */
 export type QuantityStep = { quantity: number; limitReached: number | null };
 
 /**

@@ -129,10 +129,12 @@ export const searchSuggestionsRequest = z.object({ SearchTerm: optionalText(100)
 /**
  * Kind 'product' (up to 6, best match first: ID, Name, ImageUrl, Price, DiscountedPrice) or
  * 'category' (up to 3: ID, Name; ImageUrl is its tile, prices null). Names in the request's
- * language where the catalogue has them.
+ * language where the catalogue has them. When nothing matches, a 'correction' row may come
+ * first: Name is the typo-corrected term (ID 0, no image or prices), then the corrected term's
+ * own suggestions.
  */
 export const searchSuggestionRow = z.object({
-  Kind: z.enum(['product', 'category']),
+  Kind: z.enum(['correction', 'product', 'category']),
   ID: z.number(),
   Name: z.string(),
   ImageUrl: z.string(),

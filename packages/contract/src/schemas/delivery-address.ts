@@ -2,6 +2,7 @@
 // later edit of the shopper's address book (or a renamed city) never rewrites where a past
 // parcel went. The confirmation page, the order pages and the e-mails show this shape.
 import { z } from 'zod';
+import { listText } from '@bazaar/i18n/lists';
 import type { Lang } from '@bazaar/i18n/text';
 
 export const deliveryAddress = z.object({
@@ -28,15 +29,15 @@ export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 /** The address as lines to print, places in the reader's language: name, street, area, city… */
 export function deliveryAddressLines(address: DeliveryAddress, lang: Lang): string[] {
   const place = (en: string, ar: string) => (lang === 'ar' && ar) || en;
-  const comma = lang === 'ar' ? '، ' : ', ';
   return [
     address.fullName,
     address.line1,
     address.line2,
     `${place(address.cityName, address.cityNameAr)} ${address.pinCode}`.trim(),
-    place(address.stateName, address.stateNameAr) +
-      comma +
+    listText(lang, [
+      place(address.stateName, address.stateNameAr),
       place(address.countryName, address.countryNameAr),
+    ]),
     address.mobile === '' ? '' : `☎ ${address.mobile}`,
   ].filter((line) => line.trim() !== '');
 }

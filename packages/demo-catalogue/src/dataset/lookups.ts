@@ -121,7 +121,7 @@ export const TAGS: readonly { name: string; nameAr: string }[] = [
 
 /** Attribute definitions; ids 1 and 2 are fixed by ATTRIBUTE_KIND. */
 export const ATTRIBUTES = {
-  color: { id: ATTRIBUTE_KIND.Color, name: 'Color', nameAr: 'اللون' },
+  color: { id: ATTRIBUTE_KIND.Color, name: 'Colour', nameAr: 'اللون' },
   size: { id: ATTRIBUTE_KIND.Size, name: 'Size', nameAr: 'المقاس' },
   material: { id: 3, name: 'Material', nameAr: 'الخامة' },
   giftWrap: { id: 4, name: 'Gift Wrap', nameAr: 'تغليف الهدايا' },

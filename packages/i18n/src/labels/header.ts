@@ -22,6 +22,7 @@ export const headerTexts = {
   lbl_hdr_suggestions: { en: 'Search suggestions', ar: 'اقتراحات البحث' },
   lbl_hdr_suggested_products: { en: 'Products', ar: 'المنتجات' },
   lbl_hdr_suggested_categories: { en: 'Categories', ar: 'الفئات' },
+  lbl_hdr_did_you_mean: { en: 'Did you mean {term}?', ar: 'هل تقصد {term}؟' },
   lbl_hdr_login: { en: 'Login', ar: 'تسجيل الدخول' },
   lbl_hdr_logout: { en: 'Logout', ar: 'تسجيل الخروج' },
   lbl_hdr_cart: { en: 'Cart', ar: 'السلة' },

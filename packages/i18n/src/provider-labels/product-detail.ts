@@ -8,7 +8,7 @@ export const productDetailProviderTexts = {
   lbl_prd_det_instock: { en: 'In Stock', ar: 'متوفر' },
   lbl_prd_det_outstock: { en: 'Out of stock', ar: 'غير متوفر' },
   lbl_prd_det_brand: { en: 'Brand:', ar: 'العلامة التجارية:' },
-  lbl_prd_det_color: { en: 'Color:', ar: 'اللون:' },
+  lbl_prd_det_color: { en: 'Colour:', ar: 'اللون:' },
   lbl_prd_det_size: { en: 'Size:', ar: 'المقاس:' },
   lbl_prd_det_btn_variant: { en: 'Product Variants', ar: 'خيارات المنتج' },
   lbl_prd_det_sizeguide: { en: 'Size guide', ar: 'دليل المقاسات' },

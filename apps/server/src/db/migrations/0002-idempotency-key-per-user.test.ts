@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../database.ts';
 import { dialectOf } from '../dialect.ts';
 import { migrateTo, migrateToNothing } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { insertUser } from './test/migration-database.ts';
+import { insertProduct, insertUser } from './test/migration-database.ts';
 import { idempotencyKeyPerUser } from './0002-idempotency-key-per-user.ts';
 
 const NAME = '0002-idempotency-key-per-user';
@@ -49,18 +49,7 @@ async function addOrders(db: Kysely<Database>) {
     .insertInto('payment_methods')
     .values({ id: 6, name: 'Cash', image_url: '/c.svg' })
     .execute();
-  const product = await db
-    .insertInto('products')
-    .values({
-      sku: 'P',
-      name: 'P',
-      short_description: '',
-      full_description: '',
-      price_paise: 1000,
-      stock_quantity: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const productId = await insertProduct(db, 'P');
   const coupon = await db
     .insertInto('coupons')
     .values({ code: 'TEN', discount_type_id: 2, discount_percent: 10 })
@@ -71,7 +60,7 @@ async function addOrders(db: Kysely<Database>) {
   await addOrder(db, ben, 'N3', 'k-3');
   const gone = await addOrder(db, ann, 'N4', 'k-4');
   await db.deleteFrom('orders').where('id', '=', gone.id).execute();
-  const item = { product_id: product.id, product_name: 'P', unit_price_paise: 1000, quantity: 1 };
+  const item = { product_id: productId, product_name: 'P', unit_price_paise: 1000, quantity: 1 };
   const items = await db
     .insertInto('order_items')
     .values(

@@ -7,19 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo } from './test/migration-database.ts';
+import { beforeEachMigratedTo, productRow } from './test/migration-database.ts';
 
 const NAME = '0006-catalogue-counts';
 const BEFORE = '0005-accounts';
 
-const product = (sku: string) => ({
-  sku,
-  name: 'Silk Saree',
-  price_paise: 499_900,
-  short_description: '',
-  full_description: '',
-  stock_quantity: 1,
-});
+const product = (sku: string) => productRow(sku, { name: 'Silk Saree', price_paise: 499_900 });
 
 describe.each(DIALECTS)('migration 0006 on %s', (dialect) => {
   let db: Kysely<Database>;

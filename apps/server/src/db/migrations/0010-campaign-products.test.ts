@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo, hasTable } from './test/migration-database.ts';
+import { beforeEachMigratedTo, hasTable, insertProduct } from './test/migration-database.ts';
 
 const NAME = '0010-campaign-products';
 const BEFORE = '0008-orders-and-payments';
@@ -17,27 +17,16 @@ describe.each(DIALECTS)('migration 0010 on %s', (dialect) => {
 
   it('links campaigns to products; a link goes with its product or campaign', async () => {
     expect(await migrateTo(db, NAME)).toEqual([NAME]);
-    const product = await db
-      .insertInto('products')
-      .values({
-        sku: 'A-1',
-        name: 'Brass Diya',
-        price_paise: 49_900,
-        short_description: '',
-        full_description: '',
-        stock_quantity: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const productId = await insertProduct(db);
     const campaign = await db
       .insertInto('campaigns')
       .values({ main_title: 'Diwali', discount_title: '', body: '', cover_picture_url: '' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const link = { campaign_id: campaign.id, product_id: product.id };
+    const link = { campaign_id: campaign.id, product_id: productId };
     await db.insertInto('campaign_products').values(link).execute();
     await expect(db.insertInto('campaign_products').values(link).execute()).rejects.toThrow();
-    await db.deleteFrom('products').where('id', '=', product.id).execute();
+    await db.deleteFrom('products').where('id', '=', productId).execute();
     expect(await db.selectFrom('campaign_products').selectAll().execute()).toEqual([]);
   });
 

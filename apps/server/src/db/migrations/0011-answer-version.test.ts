@@ -6,19 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo } from './test/migration-database.ts';
+import { beforeEachMigratedTo, productRow } from './test/migration-database.ts';
 
 const NAME = '0011-answer-version';
 const BEFORE = '0010-campaign-products';
 
-const product = (sku: string) => ({
-  sku,
-  name: 'Brass Diya',
-  price_paise: 49_900,
-  short_description: '',
-  full_description: '',
-  stock_quantity: 3,
-});
+const product = (sku: string) => productRow(sku, { stock_quantity: 3 });
 
 describe.each(DIALECTS)('migration 0011 on %s', (dialect) => {
   let db: Kysely<Database>;

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo, hasTable } from './test/migration-database.ts';
+import {
+  beforeEachMigratedTo,
+  hasTable,
+  insertProduct,
+  insertUser,
+} from './test/migration-database.ts';
 
 const NAME = '0017-saved-carts';
 const BEFORE = '0015-address-book';
@@ -17,24 +22,7 @@ describe.each(DIALECTS)('migration 0017 on %s', (dialect) => {
   });
 
   async function userAndProduct() {
-    const user = await db
-      .insertInto('users')
-      .values({ email: 'a@example.in', password_hash: 'h', first_name: 'A', last_name: 'B' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const product = await db
-      .insertInto('products')
-      .values({
-        sku: 'A-1',
-        name: 'Brass Diya',
-        price_paise: 49_900,
-        short_description: '',
-        full_description: '',
-        stock_quantity: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { user_id: user.id, product_id: product.id };
+    return { user_id: await insertUser(db, 'a@example.in'), product_id: await insertProduct(db) };
   }
 
   it('keeps one line per choice and one wish list entry per product, gone with the shopper', async () => {

@@ -2,6 +2,7 @@
 // "none"), each must exist and belong to the one above it. A state or city given without the
 // place above it completes it (the provider's profile form sends no country).
 import type { Kysely } from 'kysely';
+import { PLACE_PROBLEM_TEXTS } from '@bazaar/i18n/address-texts';
 import { ApiError } from '../../api-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { findCity, findCountry, findState } from './accounts.repository.ts';
@@ -18,8 +19,8 @@ export interface ChosenPlaces {
   CityId?: number | undefined;
 }
 
-const mismatch = (field: string, why: string) =>
-  new ApiError(400, { id: 'malformedField', params: { field, why } });
+const mismatch = (field: string, problem: keyof typeof PLACE_PROBLEM_TEXTS) =>
+  new ApiError(400, { id: 'refusedField', params: { field, why: PLACE_PROBLEM_TEXTS[problem] } });
 
 export async function resolvePlaces(
   db: Kysely<Database>,
@@ -31,22 +32,22 @@ export async function resolvePlaces(
   let country = chosen.CountryID ?? null;
   if (chosen.CityId !== undefined) {
     const found = await findCity(db, chosen.CityId);
-    if (!found) throw mismatch('CityId', 'no such city');
+    if (!found) throw mismatch('CityId', 'noCity');
     if (state !== null && found.state_province_id !== state)
-      throw mismatch('CityId', 'is not in the chosen state');
+      throw mismatch('CityId', 'cityOutsideState');
     city = found.id;
     state = found.state_province_id;
   }
   if (state !== null) {
     const found = await findState(db, state);
-    if (!found) throw mismatch('StateProvinceId', 'no such state or province');
+    if (!found) throw mismatch('StateProvinceId', 'noState');
     if (country !== null && found.country_id !== country)
-      throw mismatch('StateProvinceId', 'is not in the chosen country');
+      throw mismatch('StateProvinceId', 'stateOutsideCountry');
     country = found.country_id;
   } else if (country === null) {
     country = keptCountry;
   }
   if (country !== null && !(await findCountry(db, country)))
-    throw mismatch('CountryID', 'no such country');
+    throw mismatch('CountryID', 'noCountry');
   return { country_id: country, state_province_id: state, city_id: city };
 }

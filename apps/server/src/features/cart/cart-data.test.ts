@@ -57,7 +57,7 @@ describe.each(DIALECTS)('cart data on %s', (dialect) => {
           ProductImagesJson: [{ AttachmentURL: '/files/images/test/kurta-red.svg' }],
           OrderMaximumQuantity: 0,
           SelectedAttributes: [
-            { AttributeName: 'Color', AttributeValue: 'Red', AdditionalPrice: 0 },
+            { AttributeName: 'Colour', AttributeValue: 'Red', AdditionalPrice: 0 },
             { AttributeName: 'Size', AttributeValue: 'M', AdditionalPrice: 0 },
           ],
           IsAvailable: true,
@@ -126,7 +126,7 @@ describe.each(DIALECTS)('cart data on %s', (dialect) => {
     });
     // In the product's attribute order, whatever order they were sent in.
     expect(line?.SelectedAttributes.map((a) => a.AttributeName)).toEqual([
-      'Color',
+      'Colour',
       'Size',
       'Gift Wrap',
     ]);

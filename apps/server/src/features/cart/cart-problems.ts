@@ -5,29 +5,45 @@
 // cart that is no JSON list or holds more than 100 lines are refused by the contract's schema.
 import { ATTRIBUTE_KIND } from '@bazaar/contract/constants';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
-import { CART_PROBLEM_TEXTS, type CartProblemId } from '@bazaar/i18n/cart';
-import { fill, type Params } from '@bazaar/i18n/text';
+import { CART_LINE_TEXT, CART_PROBLEM_TEXTS, type CartProblemId } from '@bazaar/i18n/cart';
+import { paramsIn, type MessageParam } from '@bazaar/i18n/message-catalogue';
+import { fill, type Lang, type Text } from '@bazaar/i18n/text';
 import { ApiError } from '../../api-errors.ts';
 import type { CartOption, CartProduct } from './cart.repository.ts';
 import { missingChoice } from '@bazaar/contract/add-to-cart-check';
 import { quantityLimit } from '@bazaar/contract/pricing/line-limits';
 import { cartChoiceKey } from '@bazaar/contract/cart/line-choice';
 
-/** A malformed cart: HTTP 400, "cartJsonData.2.Quantity: quantity 7 of product 9 is over …". */
+/**
+ * A malformed cart: HTTP 400, "cartJsonData.2.Quantity: quantity 7 of product 9 is over …" in
+ * English; in Arabic the line by its number and attribute names in Arabic, no wire name.
+ */
 export class CartProblem extends ApiError {
   constructor(
     readonly path: string,
     readonly problem: CartProblemId,
-    params: Params,
+    params: Readonly<Record<string, MessageParam>>,
   ) {
     const text = CART_PROBLEM_TEXTS[problem];
-    const why = { en: fill('en', text.en, params), ar: fill('ar', text.ar, params) };
-    super(400, { id: 'malformedField', params: { field: path, why } });
+    const line = Number(/^cartJsonData\.(\d+)/.exec(path)?.[1] ?? 0) + 1;
+    const said = (lang: Lang) =>
+      fill(lang, CART_LINE_TEXT[lang], {
+        line,
+        why: fill(lang, text[lang], paramsIn(lang, params)),
+      });
+    const why = { en: said('en'), ar: said('ar') };
+    super(400, { id: 'refusedField', params: { field: path, why } });
   }
 }
 
 /** The field path of a line, as the contract's own 400s name fields. */
 const linePath = (index: number, field: string) => `cartJsonData.${index}.${field}`;
+
+/** An attribute's name in both languages (the Arabic where the catalogue has one). */
+const attributeName = (option: CartOption): Text => ({
+  en: option.attribute_name,
+  ar: option.attribute_name_ar ?? option.attribute_name,
+});
 
 /**
  * The name of the first attribute still to choose, by the contract's §5 rule (the product page's
@@ -48,9 +64,12 @@ function missingAttribute(offered: readonly CartOption[], chosen: readonly CartO
     new Set(chosen.map((option) => option.attribute_id)),
   );
   if (!missing) return null;
-  if (missing.params) return missing.params.attribute;
+  const named = missing.params?.attribute;
   const kind = missing.id === 'selectSize' ? ATTRIBUTE_KIND.Size : ATTRIBUTE_KIND.Color;
-  return offered.find((option) => option.attribute_id === kind)?.attribute_name ?? '';
+  const option = offered.find((candidate) =>
+    named === undefined ? candidate.attribute_id === kind : candidate.attribute_name === named,
+  );
+  return option ? attributeName(option) : { en: named ?? '', ar: named ?? '' };
 }
 
 /** Each line's chosen options (rows of findCartOptions), in the product's attribute order. */

@@ -2,6 +2,8 @@
 // order item freezes (names and values in the shopper's language, ids, each option's share) and
 // a CartProblem (HTTP 400) for a malformed cart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartLine } from '@bazaar/contract/schemas/orders';
+import { say } from '@bazaar/i18n/message-catalogue';
 import { ApiError } from '../../api-errors.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { DIALECTS } from '../../test/databases.ts';
@@ -112,5 +114,27 @@ describe.each(DIALECTS)('priceCart on %s', (dialect) => {
       path: 'cartJsonData.0.Quantity',
       problem: 'quantityOverLimit',
     });
+  });
+
+  it('says a malformed line in Arabic with no English word: the line by number', async () => {
+    const refusal = async (lines: CartLine[]) => {
+      const error = await priceCart(t.db, lines, {
+        languageCode: 'ar',
+        freeDeliveryThresholdPaise: 0,
+      }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(CartProblem);
+      const said = (error as CartProblem).said;
+      return { en: say('en', said), ar: say('ar', said) };
+    };
+    const noColour = await refusal([cartLine(p.ebook, 1), cartLine(p.kurta, 1, [[2, p.sizeM]])]);
+    expect(noColour.en).toBe(
+      `cartJsonData.1.productSelectedAttributes: Colour of product ${p.kurta} must be chosen`,
+    );
+    expect(noColour.ar).toBe(
+      `تعذّر قبول الطلب: السطر 2 من السلة — يجب اختيار اللون للمنتج ${p.kurta}`,
+    );
+    const over = await refusal([cartLine(p.attar, 3)]);
+    expect(over.en).toMatch(/^cartJsonData\.0\.Quantity: quantity 3 of product/);
+    expect(over.ar).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -131,6 +131,20 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     expect(categories.every((row) => /[\u0600-\u06ff]/.test(row.Name))).toBe(true);
   });
 
+  it('offers the typo correction first when a typed term suggests nothing', async () => {
+    const suggestions = z.array(API_SCHEMAS.getSearchSuggestions.row);
+    const ask = async (SearchTerm: string) =>
+      suggestions.parse((await call(t.app, 'getSearchSuggestions', { SearchTerm })).data);
+    const [first, ...rest] = await ask('sandlewood');
+    expect(first).toMatchObject({ Kind: 'correction', Name: 'sandalwood', Price: null });
+    const right = await ask('sandalwood');
+    expect(right.every((row) => row.Kind !== 'correction')).toBe(true);
+    expect(rest).toEqual(right);
+    // A term with matches is never corrected; a hopeless one gets nothing.
+    expect((await ask('kurt')).some((row) => row.Kind === 'correction')).toBe(false);
+    expect(await ask('qqqqqqqq')).toEqual([]);
+  });
+
   it('combines a search with filters, facets and sorts', async () => {
     const { rows } = await search(t, 'kurta', { MinPrice: 1000, OrderByColumnName: 'Price ASC' });
     const paid = rows.map((row) => row.DiscountedPrice ?? row.Price);

@@ -1,6 +1,8 @@
 // get-search-suggestions (Bazaar): while the shopper types (2+ characters), the best 6 products
 // by the listing's relevance and the 3 first categories whose English or Arabic name holds
-// every word — names in the request's language.
+// every word — names in the request's language. When nothing matches but the listing's typo
+// correction changes the words, a 'correction' row comes first ("Did you mean sandalwood?"),
+// followed by the suggestions for the corrected words.
 import type { Kysely } from 'kysely';
 import { paiseToRupees } from '@bazaar/contract/money/paise';
 import type { Lang } from '@bazaar/i18n/text';
@@ -9,6 +11,7 @@ import { normalizeSearchText, searchWords } from '@bazaar/contract/search-text';
 import type { Database } from '../../db/schema.ts';
 import { findCategories } from './catalogue.repository.ts';
 import * as listing from './listing.repository.ts';
+import { correctWords } from './listing.service.ts';
 
 export const SUGGESTED = { products: 6, categories: 3, minLength: 2 } as const;
 
@@ -19,6 +22,26 @@ export async function searchSuggestions(
 ): Promise<SearchSuggestionRow[]> {
   const words = searchWords(term);
   if (words.join('').length < SUGGESTED.minLength) return [];
+  const found = await suggestionsFor(db, words, lang);
+  if (found.length > 0) return found;
+  const corrected = await correctWords(db, words);
+  if (!corrected) return [];
+  const correction: SearchSuggestionRow = {
+    Kind: 'correction',
+    ID: 0,
+    Name: corrected.join(' '),
+    ImageUrl: '',
+    Price: null,
+    DiscountedPrice: null,
+  };
+  return [correction, ...(await suggestionsFor(db, corrected, lang))];
+}
+
+async function suggestionsFor(
+  db: Kysely<Database>,
+  words: readonly string[],
+  lang: Lang | undefined,
+): Promise<SearchSuggestionRow[]> {
   const filter = {
     categoryIds: [],
     manufacturerIds: [],

@@ -8,6 +8,7 @@ import { ORDER_STATUS } from '@bazaar/contract/constants';
 import { DOWNLOAD_PATH_PREFIX } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
+import { say } from '@bazaar/i18n/message-catalogue';
 import { DIALECTS } from '../../test/databases.ts';
 import { listenOnLoopback, rawGet } from '../../test/raw-http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -155,6 +156,21 @@ describe.each(DIALECTS)('digital download on %s', (dialect) => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe(`${SERVER_ERRORS.downloadNeedsToken}\n`);
     expect(response.body).toMatch(/^[^.:]+: [^.]+\.\n$/);
+  });
+
+  it('says a refusal in the language the Accept-Language header names', async () => {
+    const arabic = { 'Accept-Language': 'ar' };
+    const plain = await get(`${DOWNLOAD_PATH_PREFIX}/${ready}/${asha.id}`, arabic);
+    expect(plain.body).toBe(`${say('ar', { id: 'downloadNeedsToken' })}\n`);
+    expect(plain.headers['content-language']).toBe('ar');
+    const physical = await get(`${DOWNLOAD_PATH_PREFIX}/${physicalItem}`, {
+      ...arabic,
+      Token: asha.token,
+    });
+    expect(refusal(physical)).toEqual({
+      status: 403,
+      message: say('ar', { id: 'downloadNotDigital' }),
+    });
   });
 
   it('refuses an unknown, revoked or missing token', async () => {

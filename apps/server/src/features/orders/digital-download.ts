@@ -14,6 +14,7 @@ import { say, type Message } from '@bazaar/i18n/message-catalogue';
 import { hashToken, presentedToken, resolveUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
 import { isInsideFolder } from '../../plugins/public-path.ts';
+import { answerLanguage } from '../../answer-language.ts';
 import { sendEnvelope } from '../../wire.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 import { downloadItem, tokenUserId } from './order-history.repository.ts';
@@ -59,8 +60,8 @@ async function findDownload(
     return {
       status: 400,
       said: {
-        id: 'malformedField',
-        params: { field: 'orderItemId', why: `must be a whole number from 1 to ${ID_MAX}` },
+        id: 'downloadItemInvalid',
+        params: { max: ID_MAX },
       },
     };
   }
@@ -133,13 +134,15 @@ async function sendDownload(
   );
   if ('status' in found) {
     void reply.header('Cache-Control', 'no-store');
+    const lang = answerLanguage(request);
     if (found.asText) {
       return reply
         .code(found.status)
         .header('Content-Type', 'text/plain; charset=utf-8')
-        .send(`${say('en', found.said)}\n`);
+        .header('Content-Language', lang)
+        .send(`${say(lang, found.said)}\n`);
     }
-    return sendEnvelope(reply, found.status, { failure: found.said });
+    return sendEnvelope(reply, found.status, { failure: found.said, lang });
   }
   const { size } = await fs.promises.stat(found.file);
   return reply

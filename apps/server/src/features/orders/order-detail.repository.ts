@@ -2,25 +2,13 @@
 // query takes the user's id and filters by it: another shopper's order is simply not found.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { ORDER_ITEM_COLUMNS, ORDER_SHOWN_COLUMNS } from './order-history.repository.ts';
 
 /** The user's order with this number; undefined when there is none or it is someone else's. */
 export function orderOfUserByNumber(db: Kysely<Database>, userId: number, orderNumber: string) {
   return db
     .selectFrom('orders')
-    .select([
-      'orders.id',
-      'orders.order_number',
-      'orders.created_at',
-      'orders.status_id',
-      'orders.payment_method_id',
-      'orders.payment_reference',
-      'orders.coupon_code',
-      'orders.note',
-      'orders.subtotal_paise',
-      'orders.shipping_paise',
-      'orders.discount_paise',
-      'orders.total_paise',
-    ])
+    .select([...ORDER_SHOWN_COLUMNS, 'orders.id', 'orders.status_id', 'orders.payment_reference'])
     .where('orders.order_number', '=', orderNumber)
     .where('orders.user_id', '=', userId)
     .executeTakeFirst();
@@ -30,20 +18,7 @@ export function orderOfUserByNumber(db: Kysely<Database>, userId: number, orderN
 export function itemsOfOrder(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('order_items')
-    .select([
-      'order_items.id',
-      'order_items.product_id',
-      'order_items.product_name',
-      'order_items.product_name_ar',
-      'order_items.image_url',
-      'order_items.unit_price_paise',
-      'order_items.quantity',
-      'order_items.total_paise',
-      'order_items.is_digital',
-      'order_items.status_id',
-      'order_items.shipping_status_id',
-      'order_items.attributes_json',
-    ])
+    .select(ORDER_ITEM_COLUMNS)
     .where('order_items.order_id', '=', orderId)
     .orderBy('order_items.id')
     .execute();

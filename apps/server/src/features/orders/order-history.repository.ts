@@ -4,29 +4,56 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+/** An order's row as the history lists it (also what the history groups its item counts by). */
+const ORDER_SUMMARY_COLUMNS = [
+  'orders.id',
+  'orders.order_number',
+  'orders.created_at',
+  'orders.status_id',
+  'orders.total_paise',
+  'orders.discount_paise',
+] as const;
+
+/** An order's number, date, payment and sums: what its page and its mail show. */
+export const ORDER_SHOWN_COLUMNS = [
+  'orders.order_number',
+  'orders.created_at',
+  'orders.payment_method_id',
+  'orders.coupon_code',
+  'orders.note',
+  'orders.subtotal_paise',
+  'orders.shipping_paise',
+  'orders.discount_paise',
+  'orders.total_paise',
+] as const;
+
+/** An order item as every page and mail shows it: name, picture, frozen options, sums, state. */
+export const ORDER_ITEM_COLUMNS = [
+  'order_items.id',
+  'order_items.product_id',
+  'order_items.product_name',
+  'order_items.product_name_ar',
+  'order_items.image_url',
+  'order_items.attributes_json',
+  'order_items.unit_price_paise',
+  'order_items.quantity',
+  'order_items.total_paise',
+  'order_items.is_digital',
+  'order_items.status_id',
+  'order_items.shipping_status_id',
+] as const;
+
 /** The user's orders with their item counts, newest first. */
 export function ordersOfUser(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('orders')
     .leftJoin('order_items', 'order_items.order_id', 'orders.id')
     .select((eb) => [
-      'orders.id',
-      'orders.order_number',
-      'orders.created_at',
-      'orders.status_id',
-      'orders.total_paise',
-      'orders.discount_paise',
+      ...ORDER_SUMMARY_COLUMNS,
       eb.fn.coalesce(eb.fn.sum<number>('order_items.quantity'), eb.lit(0)).as('total_items'),
     ])
     .where('orders.user_id', '=', userId)
-    .groupBy([
-      'orders.id',
-      'orders.order_number',
-      'orders.created_at',
-      'orders.status_id',
-      'orders.total_paise',
-      'orders.discount_paise',
-    ])
+    .groupBy([...ORDER_SUMMARY_COLUMNS])
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
     .execute();
@@ -37,19 +64,7 @@ export function itemsOfUserOrder(db: Kysely<Database>, userId: number, orderId: 
   return db
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select([
-      'order_items.id',
-      'order_items.product_name',
-      'order_items.product_name_ar',
-      'order_items.image_url',
-      'order_items.attributes_json',
-      'order_items.unit_price_paise',
-      'order_items.quantity',
-      'order_items.total_paise',
-      'order_items.is_digital',
-      'order_items.status_id',
-      'order_items.shipping_status_id',
-    ])
+    .select(ORDER_ITEM_COLUMNS)
     .where('orders.id', '=', orderId)
     .where('orders.user_id', '=', userId)
     .orderBy('order_items.id')
@@ -92,20 +107,7 @@ export function findOrderForMail(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
-    .select([
-      'orders.order_number',
-      'orders.created_at',
-      'orders.payment_method_id',
-      'orders.subtotal_paise',
-      'orders.shipping_paise',
-      'orders.discount_paise',
-      'orders.total_paise',
-      'orders.coupon_code',
-      'orders.note',
-      'users.email',
-      'users.first_name',
-      'users.language_code',
-    ])
+    .select([...ORDER_SHOWN_COLUMNS, 'users.email', 'users.first_name', 'users.language_code'])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
 }
@@ -114,17 +116,7 @@ export function findOrderForMail(db: Kysely<Database>, orderId: number) {
 export function findItemsForMail(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('order_items')
-    .select([
-      'order_items.product_name',
-      'order_items.product_name_ar',
-      'order_items.attributes_json',
-      'order_items.quantity',
-      'order_items.unit_price_paise',
-      'order_items.total_paise',
-      'order_items.is_digital',
-      'order_items.status_id',
-      'order_items.shipping_status_id',
-    ])
+    .select(ORDER_ITEM_COLUMNS)
     .where('order_items.order_id', '=', orderId)
     .orderBy('order_items.id')
     .execute();

@@ -90,8 +90,8 @@ describe.each(DIALECTS)('orders of several lines of one product on %s', (dialect
       );
     const en = await detail('en');
     expect(en.data.map((item) => item.SelectedAttributes?.[0])).toEqual([
-      { AttributeName: 'Color', AttributeValue: 'Red', AdditionalPrice: 0 },
-      { AttributeName: 'Color', AttributeValue: 'Navy', AdditionalPrice: 0 },
+      { AttributeName: 'Colour', AttributeValue: 'Red', AdditionalPrice: 0 },
+      { AttributeName: 'Colour', AttributeValue: 'Navy', AdditionalPrice: 0 },
     ]);
     // The red option has an Arabic name; the navy one has none and stays English.
     const ar = await detail('ar');
@@ -100,8 +100,8 @@ describe.each(DIALECTS)('orders of several lines of one product on %s', (dialect
       'Navy',
     ]);
     const mail = orderConfirmationMail(await loadOrderConfirmation(t.db, id));
-    expect(mail.text).toMatch(/Test Kurta — Color: Red, Size: M: 1 ×/);
-    expect(mail.text).toMatch(/Test Kurta — Color: Navy, Size: M: 1 ×/);
+    expect(mail.text).toMatch(/Test Kurta — Colour: Red, Size: M: 1 ×/);
+    expect(mail.text).toMatch(/Test Kurta — Colour: Navy, Size: M: 1 ×/);
   });
 
   it("charges each product's shipping below the threshold", async () => {

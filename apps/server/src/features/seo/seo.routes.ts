@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { answerLanguage } from '../../answer-language.ts';
 import { sendEnvelope } from '../../wire.ts';
 import { publicOrigin } from './page-urls.ts';
 import { sitemapPages, sitemapProducts, sitemapRoot } from './sitemap.service.ts';
@@ -36,7 +37,10 @@ export const seoFeature = fp<SeoOptions>(
         : null;
       // Not a page: the API's 404 answer, not the storefront's not-found page.
       if (body === null) {
-        return sendEnvelope(reply, 404, { failure: { id: 'unknownEndpoint' } });
+        return sendEnvelope(reply, 404, {
+          failure: { id: 'unknownEndpoint' },
+          lang: answerLanguage(request),
+        });
       }
       return sendXml(reply, body);
     });

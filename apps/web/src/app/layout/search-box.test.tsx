@@ -6,7 +6,8 @@ import { fakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { SearchBox } from './search-box.tsx';
-import { moveActive } from './search-suggestions.ts';
+import type { SearchSuggestionRow } from '@bazaar/contract/schemas/catalogue';
+import { moveActive, suggestionHref } from './search-suggestions.ts';
 
 beforeAll(() => loadLabelDefaults('Navbar'));
 
@@ -24,14 +25,27 @@ const ROWS = [
   { Kind: 'category', ID: 3, Name: 'Kurtas', ImageUrl: '', Price: null, DiscountedPrice: null },
 ];
 
+const CORRECTED = [
+  {
+    Kind: 'correction',
+    ID: 0,
+    Name: 'sandalwood',
+    ImageUrl: '',
+    Price: null,
+    DiscountedPrice: null,
+  },
+  product(12, 'Sandalwood Attar'),
+];
+
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
 }
 
 function renderSearch() {
   const api = fakeApi();
   api.on('getSearchSuggestions', ({ SearchTerm }) => ({
-    data: SearchTerm === 'kur' ? ROWS : [],
+    data: SearchTerm === 'kur' ? ROWS : SearchTerm === 'sandlewood' ? CORRECTED : [],
   }));
   renderApp(
     <Routes>
@@ -49,6 +63,14 @@ function renderSearch() {
   const input = screen.getByRole('combobox', { name: LABELS.Navbar.lbl_hdr_search_label });
   return { api, input };
 }
+
+describe('suggestionHref', () => {
+  it('leads a correction to the search for the corrected term', () => {
+    expect(suggestionHref('en', CORRECTED[0] as SearchSuggestionRow)).toBe(
+      '/en/all-products/0/all-categories?SearchTerm=sandalwood',
+    );
+  });
+});
 
 describe('moveActive', () => {
   it('starts at the first or last option and wraps round', () => {
@@ -103,5 +125,23 @@ describe('the header search combobox', () => {
     await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
     fireEvent.click(screen.getByRole('option', { name: 'Kurtas' }));
     expect(screen.getByTestId('where').textContent).toBe('/en/all-products/3/kurtas');
+  });
+
+  it('offers the correction of a typo first, reachable by keyboard', async () => {
+    const { input } = renderSearch();
+    input.focus();
+    fireEvent.change(input, { target: { value: 'sandlewood' } });
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Did you mean sandalwood?',
+      expect.stringContaining('Sandalwood Attar'),
+    ]);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    fireEvent.submit(input);
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/en/all-products/0/all-categories?SearchTerm=sandalwood',
+    );
+    expect((input as HTMLInputElement).value).toBe('sandalwood');
   });
 });

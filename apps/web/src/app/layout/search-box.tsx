@@ -1,10 +1,12 @@
 // Header search, an ARIA 1.2 combobox: suggestions appear as the shopper types (arrows move
-// through them, Enter opens the active one, Escape closes the list). Enter without a chosen
+// through them, Enter opens the active one, Escape closes the list). A typo that suggests nothing
+// gets "Did you mean …?" as the first option, which searches the corrected term. Enter without a chosen
 // suggestion searches: only a trimmed term longer than one character, going to the listing with
 // ?SearchTerm= by a full reload, as the spec asks (§2).
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { plural } from '@bazaar/i18n/plural';
+import { fill } from '@bazaar/i18n/text';
 import type { SearchSuggestionRow } from '@bazaar/contract/schemas/catalogue';
 import { searchHref } from './search.ts';
 import { moveActive, suggestionHref, useSearchSuggestions } from './search-suggestions.ts';
@@ -27,13 +29,15 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const suggestions = useSearchSuggestions(term, lang);
   const expanded = open && suggestions.length > 0;
-  // Rendered grouped (products, then categories); `active` indexes this same order.
+  // Rendered grouped (a correction, products, then categories); `active` indexes this order.
+  const corrections = suggestions.filter((row) => row.Kind === 'correction');
   const products = suggestions.filter((row) => row.Kind === 'product');
   const categories = suggestions.filter((row) => row.Kind === 'category');
-  const ordered = [...products, ...categories];
+  const ordered = [...corrections, ...products, ...categories];
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const choose = (row: SearchSuggestionRow) => {
+    if (row.Kind === 'correction') setTerm(row.Name);
     setOpen(false);
     setActive(-1);
     void navigate(suggestionHref(lang, row));
@@ -78,21 +82,25 @@ export function SearchBox() {
         <img src={mediaUrl(row.ImageUrl)} alt="" width={40} height={40} loading="lazy" />
       )}
       <span className="search-suggestions__name" dir="auto">
-        {row.Name}
+        {row.Kind === 'correction'
+          ? fill(lang, t('lbl_hdr_did_you_mean'), { term: row.Name })
+          : row.Name}
       </span>
       {row.Price !== null && <Price price={row.Price} discounted={row.DiscountedPrice} />}
     </li>
   );
-  const group = (label: string, rows: SearchSuggestionRow[], offset: number) =>
+  const group = (label: string | null, rows: SearchSuggestionRow[], offset: number) =>
     rows.length > 0 && (
-      <ul role="group" aria-labelledby={`${id}-group-${offset}`}>
-        <li
-          role="presentation"
-          id={`${id}-group-${offset}`}
-          className="search-suggestions__heading"
-        >
-          {label}
-        </li>
+      <ul role="group" aria-labelledby={label === null ? undefined : `${id}-group-${offset}`}>
+        {label !== null && (
+          <li
+            role="presentation"
+            id={`${id}-group-${offset}`}
+            className="search-suggestions__heading"
+          >
+            {label}
+          </li>
+        )}
         {rows.map((row, index) => renderOption(row, offset + index))}
       </ul>
     );
@@ -135,8 +143,9 @@ export function SearchBox() {
         className="search-suggestions"
         hidden={!expanded}
       >
-        {group(t('lbl_hdr_suggested_products'), products, 0)}
-        {group(t('lbl_hdr_suggested_categories'), categories, products.length)}
+        {group(null, corrections, 0)}
+        {group(t('lbl_hdr_suggested_products'), products, corrections.length)}
+        {group(t('lbl_hdr_suggested_categories'), categories, corrections.length + products.length)}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {expanded ? plural(lang, suggestions.length, 'suggestions') : ''}

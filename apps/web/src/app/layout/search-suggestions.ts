@@ -9,11 +9,16 @@ import { paths } from '../../lib/paths.ts';
 
 export const SUGGESTION_DELAY_MS = 250;
 
-/** Where a suggestion leads: a product's detail page or a category's listing. */
+/** Where a suggestion leads: a product's page, a category's listing, or the corrected search. */
 export function suggestionHref(lang: Lang, row: SearchSuggestionRow): string {
-  return row.Kind === 'product'
-    ? paths.product(lang, row.ID, row.Name)
-    : paths.listing(lang, row.ID, row.Name);
+  switch (row.Kind) {
+    case 'product':
+      return paths.product(lang, row.ID, row.Name);
+    case 'category':
+      return paths.listing(lang, row.ID, row.Name);
+    case 'correction':
+      return paths.listing(lang, 0, 'all-categories', row.Name);
+  }
 }
 
 /** The option after moving `step` from `active` (-1 = none) through `count`, wrapping round. */

@@ -2,6 +2,7 @@
 // problem at once, each as its message under its field, and the server's answer (one message id)
 // put under the field it names. Plain functions, so the checkout step and the address book share
 // them and tests need no browser.
+import { listText } from '@bazaar/i18n/lists';
 import {
   addressProblems,
   type AddressField,
@@ -145,8 +146,8 @@ export function toSaveParams(
 }
 
 /** The address in the lines a parcel label has (name first, mobile last). */
-export function addressLines(row: AddressRow): string[] {
-  const place = [row.CityName, row.StateName].filter(Boolean).join(', ');
+export function addressLines(row: AddressRow, lang: Lang): string[] {
+  const place = listText(lang, [row.CityName, row.StateName]);
   return [
     row.FullName,
     row.AddressLine1,

@@ -1,13 +1,14 @@
 // One address as a parcel label reads it (name, house and street, area, city, state, PIN,
 // mobile), with the default marked and an entry the rules refuse flagged for editing.
 import type { AddressRow } from '@bazaar/contract/schemas/address-book';
+import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { addressLines } from './address-form.ts';
 import './address-book.css';
 
 export function AddressSummary({ row, id }: { row: AddressRow; id?: string }) {
   const t = useLabels('AddressBook');
-  const [name, ...lines] = addressLines(row);
+  const [name, ...lines] = addressLines(row, useLanguage());
   return (
     <span className="address-summary" id={id}>
       <span className="address-summary__name">

@@ -142,7 +142,7 @@ describe('the login page', () => {
     });
     expect(store.getState().user).toEqual({ user, loggedIn: true });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-abc');
-    expect(toasts()).toEqual(['success:Login successfully!']);
+    expect(toasts()).toEqual(["success:You're logged in."]);
   });
 });
 

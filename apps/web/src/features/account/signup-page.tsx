@@ -1,5 +1,5 @@
 // Sign up (/:lang/signup, spec §2/§4): the §5 checker on submit (message as a toast and under the
-// field); 'Signup Successfully!', then an automatic login that goes back to the page that sent
+// field); the sign-up toast (deviation 42), then an automatic login that goes back to the page that sent
 // the shopper (?returnTo=, deviation 12) or home, or to the login page (keeping it) when it fails. 'Email already exists!' marks the e-mail field. What was typed stays on error.
 import { Link, useNavigate } from 'react-router';
 import { t as message } from '@bazaar/i18n/messages';

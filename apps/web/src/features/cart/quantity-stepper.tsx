@@ -1,6 +1,6 @@
 // The cart line's quantity stepper (spec §4, §5): minus only above 1; plus only below 10 and
 // below the product's OrderMaximumQuantity when that is positive — at the limit, plus says
-// 'Can not add more than {n} for this product' instead of adding.
+// the quantity-limit message instead of adding.
 import { fill } from '@bazaar/i18n/text';
 import { t as message } from '@bazaar/i18n/messages';
 import { QUANTITY } from '@bazaar/contract/constants';

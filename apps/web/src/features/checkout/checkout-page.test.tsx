@@ -2,35 +2,26 @@
 // figures, cash on delivery through the confirmation dialog, the card modal's checks, a declined
 // card (the message, the cart untouched, a new try possible) and Place Order disabled in flight.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRUNCATE } from '@bazaar/contract/constants';
 import { truncateText } from '@bazaar/contract/display-text';
 import { LABELS } from '@bazaar/contract/labels';
 import type { CartData } from '@bazaar/contract/schemas/orders';
 import { MESSAGE_TEXTS } from '@bazaar/i18n/messages';
-import { makeStore } from '../../app/store.ts';
-import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
-import { currentToasts, dismissToast } from '../../lib/toast.ts';
+import { currentToasts } from '../../lib/toast.ts';
 import { deferred, fakeApi, type Reply } from '../../test/fake-api.ts';
-import { CHECKOUT_ADDRESS, CHECKOUT_SHOPPER, pricedLine } from '../../test/checkout-rows.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import CheckoutPage from './checkout-page.tsx';
+import { CHECKOUT_ADDRESS, pricedLine } from '../../test/checkout-rows.ts';
+import {
+  renderCheckout as renderCheckoutPage,
+  setUpCheckoutTests,
+} from './checkout.test-support.tsx';
 
-beforeAll(() =>
-  Promise.all(
-    ['Checkout', 'CardSection', 'Cart', 'AddressBook'].map((e) => loadLabelDefaults(e as 'Cart')),
-  ),
-);
-afterEach(() => {
-  for (const toast of currentToasts()) dismissToast(toast.id);
-});
+setUpCheckoutTests();
 
 const C = LABELS.Checkout;
 const K = LABELS.CardSection;
 const toasts = () => currentToasts().map((toast) => `${toast.kind}:${toast.text}`);
 
-const USER = CHECKOUT_SHOPPER;
 const LINE = { ProductId: 9, productSelectedAttributes: [], Quantity: 2, ShippingCharges: 0 };
 const LONG_NAME = 'Handloom Cotton Kurta with Mirror Work and Block Print Border';
 const CART: CartData = {
@@ -52,26 +43,8 @@ const PLACED = {
   data: [{ ResponseMsg: 'Order Placed Successfully', OrderId: 5, OrderNumber: 'BZ-5' }],
 };
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
-function renderCheckout({ loggedIn = true, lines = [LINE] } = {}) {
-  const store = makeStore({
-    user: { user: loggedIn ? USER : null, loggedIn },
-    cart: { cartItems: lines, totalCartItems: lines.length, customerWishList: [] },
-  });
-  return renderApp(
-    <>
-      <Routes>
-        <Route path="/en/checkout" element={<CheckoutPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </>,
-    { path: '/en/checkout', store },
-  );
-}
+const renderCheckout = ({ loggedIn = true, lines = [LINE] } = {}) =>
+  renderCheckoutPage({ loggedIn, lines });
 
 const placeOrder = () => screen.getByRole('button', { name: C.lbl_check_placeorder });
 

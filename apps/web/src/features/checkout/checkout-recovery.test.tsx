@@ -2,31 +2,22 @@
 // (get-order-attempt) and a placed order shown on its confirmation page with the cart emptied;
 // a kept attempt is asked about on arrival; a declined card keeps the card dialog open.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
 import type { CartData } from '@bazaar/contract/schemas/orders';
-import { makeStore } from '../../app/store.ts';
-import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
-import { currentToasts, dismissToast } from '../../lib/toast.ts';
+import { currentToasts } from '../../lib/toast.ts';
 import { fakeApi } from '../../test/fake-api.ts';
-import { CHECKOUT_ADDRESS, CHECKOUT_SHOPPER, pricedLine } from '../../test/checkout-rows.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import CheckoutPage from './checkout-page.tsx';
+import { CHECKOUT_ADDRESS, pricedLine } from '../../test/checkout-rows.ts';
+import {
+  renderCheckout as renderCheckoutPage,
+  setUpCheckoutTests,
+} from './checkout.test-support.tsx';
 import { keepOpenAttempt, purchaseFingerprint } from './open-attempt.ts';
 
-beforeAll(() =>
-  Promise.all(
-    ['Checkout', 'CardSection', 'Cart', 'AddressBook'].map((e) => loadLabelDefaults(e as 'Cart')),
-  ),
-);
-afterEach(() => {
-  for (const toast of currentToasts()) dismissToast(toast.id);
-});
+setUpCheckoutTests();
 
 const C = LABELS.Checkout;
 const K = LABELS.CardSection;
-const USER = CHECKOUT_SHOPPER;
 const LINE = { ProductId: 9, productSelectedAttributes: [], Quantity: 1, ShippingCharges: 0 };
 const CART: CartData = {
   productsData: [pricedLine()],
@@ -39,26 +30,7 @@ const placedAnswer = (OrderNumber: string) => ({
   data: { State: 'placed', OrderNumber, MessageId: null, Message: null },
 });
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
-function renderCheckout() {
-  const store = makeStore({
-    user: { user: USER, loggedIn: true },
-    cart: { cartItems: [LINE], totalCartItems: 1, customerWishList: [] },
-  });
-  return renderApp(
-    <>
-      <Routes>
-        <Route path="/en/checkout" element={<CheckoutPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </>,
-    { path: '/en/checkout', store },
-  );
-}
+const renderCheckout = () => renderCheckoutPage({ lines: [LINE] });
 
 const placeOrder = () => screen.getByRole('button', { name: C.lbl_check_placeorder });
 const where = () => screen.getByTestId('where').textContent;

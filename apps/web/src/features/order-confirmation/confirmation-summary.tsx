@@ -1,6 +1,7 @@
 // Where it goes, how it is paid, what it costs (the server's figures) and when it arrives.
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import type { CustomerOrderDetail } from '@bazaar/contract/schemas/order-detail';
+import { listText } from '@bazaar/i18n/lists';
 import { fill } from '@bazaar/i18n/text';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
@@ -23,6 +24,8 @@ export function ConfirmationSummary({ order }: { order: CustomerOrderDetail }) {
   const hasDigital = order.items.some((item) => item.isDigital);
   const { expectedDelivery: when } = order;
   const day = (value: string) => formatCalendarDay(lang, value);
+  // The frozen address keeps both names of its places: the page's language picks one.
+  const placeName = (english: string, arabic: string) => (lang === 'ar' && arabic) || english;
   return (
     <div className="confirmation-grid">
       {address && (
@@ -42,9 +45,13 @@ export function ConfirmationSummary({ order }: { order: CustomerOrderDetail }) {
               </span>
             )}
             <span>
-              {address.cityName}, {address.stateName} <span dir="ltr">{address.pinCode}</span>
+              {listText(lang, [
+                placeName(address.cityName, address.cityNameAr),
+                placeName(address.stateName, address.stateNameAr),
+              ])}{' '}
+              <span dir="ltr">{address.pinCode}</span>
             </span>
-            <span>{address.countryName}</span>
+            <span>{placeName(address.countryName, address.countryNameAr)}</span>
             <span>{fill(lang, t('lbl_ordconf_mobile'), { mobile: address.mobile })}</span>
           </address>
         </section>

@@ -2,12 +2,15 @@
 // item total and the digital flag — Download once the item is digital and Completed (spec §4),
 // 'Yes (In Progress)' while not, 'No' for physical items.
 import { ChosenOptions } from '../../entities/order-lines/chosen-options.tsx';
+import {
+  OrderItemHead,
+  OrderItemPicture,
+  OrderItemSums,
+} from '../../entities/order-lines/order-item-cells.tsx';
 import { ORDER_STATUS } from '@bazaar/contract/constants';
 import type { OrderItemRow } from '@bazaar/contract/schemas/orders';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { formatPrice } from '../../lib/format.ts';
-import { mediaUrl } from '@bazaar/contract/links';
 import { useApi } from '../../lib/use-api.ts';
 import { DownloadButton } from '../../entities/order/download-button.tsx';
 
@@ -43,43 +46,24 @@ export function OrderItems({ orderId, headingId }: { orderId: number; headingId:
   return (
     <div className="orders-table-wrap">
       <table className="orders-table orders-table--items" aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col">{t('lbl_ordrhis_prd')}</th>
-            <th scope="col">{t('lbl_ordrhis_prdnme')}</th>
-            <th scope="col">{t('lbl_ordrhis_price')}</th>
-            <th scope="col">{t('lbl_ordrhis_qty')}</th>
-            <th scope="col">{t('lbl_ordrhis_itmtotal')}</th>
-            <th scope="col">{t('lbl_ordrhis_isdigital')}</th>
-          </tr>
-        </thead>
+        <OrderItemHead digital />
         <tbody>
           {data.map((item) => (
             <tr key={item.OrderItemID}>
-              <td data-label={t('lbl_ordrhis_prd')}>
-                {item.DefaultImageUrl ? (
-                  <img
-                    src={mediaUrl(item.DefaultImageUrl)}
-                    alt=""
-                    width={56}
-                    height={56}
-                    loading="lazy"
-                    decoding="async"
-                    className="orders-table__image"
-                  />
-                ) : null}
-              </td>
+              <OrderItemPicture
+                url={item.DefaultImageUrl}
+                size={56}
+                className="orders-table__image"
+              />
               <th scope="row" dir="auto" data-label={t('lbl_ordrhis_prdnme')}>
                 {item.ProductName}
                 <ChosenOptions options={item.SelectedAttributes} />
               </th>
-              <td data-label={t('lbl_ordrhis_price')} dir="ltr">
-                {formatPrice(item.Price)}
-              </td>
-              <td data-label={t('lbl_ordrhis_qty')}>{item.Quantity}</td>
-              <td data-label={t('lbl_ordrhis_itmtotal')} dir="ltr">
-                {formatPrice(item.OrderItemTotal)}
-              </td>
+              <OrderItemSums
+                unitPrice={item.Price}
+                quantity={item.Quantity}
+                lineTotal={item.OrderItemTotal}
+              />
               <td data-label={t('lbl_ordrhis_isdigital')}>
                 <DigitalFlag item={item} />
               </td>

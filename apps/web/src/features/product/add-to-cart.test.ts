@@ -39,7 +39,7 @@ describe('add to cart checks (spec §5), in order', () => {
 
   it('asks for the size, then the colour, then each required variant', () => {
     expect(say(checkAddToCart(product, choices, {}, 1))).toBe('Select size of product!');
-    expect(say(checkAddToCart(product, choices, { 2: 2 }, 1))).toBe('Select color of product!');
+    expect(say(checkAddToCart(product, choices, { 2: 2 }, 1))).toBe('Select colour of product!');
     expect(say(checkAddToCart(product, choices, { 1: 5, 2: 2 }, 1))).toBe(
       'Please select Blouse Stitching variant!',
     );

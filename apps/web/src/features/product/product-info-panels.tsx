@@ -2,6 +2,7 @@
 import type { LabelId } from '@bazaar/contract/labels';
 import type { ProductDetailRow } from '@bazaar/contract/schemas/catalogue';
 import { TRUNCATE } from '@bazaar/contract/constants';
+import { listText } from '@bazaar/i18n/lists';
 import { fill } from '@bazaar/i18n/text';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
@@ -9,13 +10,24 @@ import { truncate } from '../../lib/format.ts';
 
 export function ProductInfoPanel({ product }: { product: ProductDetailRow }) {
   const t = useLabels('ProductDetail');
-  // The Arabic comma only in Arabic: "Mustard، Rani Pink" read wrong on the English page.
-  const comma = useLanguage() === 'ar' ? '، ' : ', ';
+  const lang = useLanguage();
   const rows: [string, string][] = [
     [t('lbl_prd_det_brand'), product.ManufacturerName],
     [t('lbl_prd_det_vendor'), product.VendorName],
-    [t('lbl_prd_det_color'), product.ProductColorsJson.map((c) => c.ColorName).join(comma)],
-    [t('lbl_prd_det_size'), product.ProductSizesJson.map((s) => s.ShortName).join(comma)],
+    [
+      t('lbl_prd_det_color'),
+      listText(
+        lang,
+        product.ProductColorsJson.map((c) => c.ColorName),
+      ),
+    ],
+    [
+      t('lbl_prd_det_size'),
+      listText(
+        lang,
+        product.ProductSizesJson.map((s) => s.ShortName),
+      ),
+    ],
   ];
   return (
     <>

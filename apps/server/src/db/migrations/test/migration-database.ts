@@ -1,7 +1,7 @@
 // What every migration test needs: a blank database migrated up to the step before the one under
 // test, and the schema questions asked the same way on both dialects.
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { afterEach, beforeEach } from 'vitest';
 import { createBlankTestDatabase } from '../../../test/databases.ts';
 import type { DatabaseHandle } from '../../database.ts';
@@ -57,4 +57,29 @@ export async function insertUser(db: Kysely<Database>, email: string): Promise<n
     .returning('id')
     .executeTakeFirstOrThrow();
   return user.id;
+}
+
+type ProductRow = Insertable<Database['products']>;
+
+/** A product row with only what every schema version requires, `extra` columns over it. */
+export function productRow(sku = 'A-1', extra: Partial<ProductRow> = {}): ProductRow {
+  return {
+    sku,
+    name: 'Brass Diya',
+    price_paise: 49_900,
+    short_description: '',
+    full_description: '',
+    stock_quantity: 1,
+    ...extra,
+  };
+}
+
+/** A product row (productRow) written; its id. */
+export async function insertProduct(db: Kysely<Database>, sku = 'A-1'): Promise<number> {
+  const product = await db
+    .insertInto('products')
+    .values(productRow(sku))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return product.id;
 }

@@ -1,0 +1,52 @@
+// What the checkout page's tests share: the labels loaded, toasts cleared after each test, and
+// the page rendered for a shopper (or a visitor) with cart lines, beside where it navigated to.
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll } from 'vitest';
+import type { CartLine } from '@bazaar/contract/schemas/orders';
+import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
+import { currentToasts, dismissToast } from '../../lib/toast.ts';
+import { CHECKOUT_SHOPPER } from '../../test/checkout-rows.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import CheckoutPage from './checkout-page.tsx';
+
+/** Call at the top of a checkout test file. */
+export function setUpCheckoutTests(): void {
+  beforeAll(() =>
+    Promise.all(
+      ['Checkout', 'CardSection', 'Cart', 'AddressBook'].map((e) => loadLabelDefaults(e as 'Cart')),
+    ),
+  );
+  afterEach(() => {
+    for (const toast of currentToasts()) dismissToast(toast.id);
+  });
+}
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+/** The checkout page at /en/checkout; the path it went to is in the test id "where". */
+export function renderCheckout({
+  loggedIn = true,
+  lines,
+}: {
+  loggedIn?: boolean;
+  lines: CartLine[];
+}) {
+  return renderApp(
+    <>
+      <Routes>
+        <Route path="/en/checkout" element={<CheckoutPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </>,
+    {
+      path: '/en/checkout',
+      state: {
+        user: { user: loggedIn ? CHECKOUT_SHOPPER : null, loggedIn },
+        cart: { cartItems: lines, totalCartItems: lines.length, customerWishList: [] },
+      },
+    },
+  );
+}
