@@ -18,6 +18,12 @@ const LATIN_IN_ARABIC = new Set([
   'labels/product-detail.ts lbl_prd_ship_days_value',
   'labels/product-detail.ts lbl_prd_star_bar',
 ]);
+/** Texts whose Arabic leaves out an English wire name on purpose (issue #18: no English words
+ * inside an Arabic sentence): the field's name, or the limit a shopper never types. */
+const PLACEHOLDERS_LEFT_OUT_IN_ARABIC = new Set([
+  'server-errors.ts refusedField',
+  'server-errors.ts downloadItemInvalid',
+]);
 
 function modules(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -83,7 +89,9 @@ describe('every text of @bazaar/i18n', () => {
 
   it('uses the same placeholders in both languages', () => {
     const differing = texts.filter(
-      ({ text }) => placeholders(String(text.en)).join() !== placeholders(String(text.ar)).join(),
+      ({ where, id, text }) =>
+        !PLACEHOLDERS_LEFT_OUT_IN_ARABIC.has(`${where} ${id}`) &&
+        placeholders(String(text.en)).join() !== placeholders(String(text.ar)).join(),
     );
     expect(differing.map(({ where, id }) => `${where} ${id}`)).toEqual([]);
   });
