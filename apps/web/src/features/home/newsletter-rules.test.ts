@@ -34,7 +34,7 @@ describe('newsletter outcome', () => {
   });
   it('is in Arabic for an Arabic shopper', () => {
     expect(newsletterOutcome([{ ResponseMsg: 'Saved Successfully' }], 'ar').text).toBe(
-      'تم اشتراكك في نشرتنا الإخبارية بنجاح!',
+      'أنت الآن مشترك في نشرتنا الإخبارية.',
     );
     expect(newsletterOutcome(null, 'ar').text).toBe('حدث خطأ. يرجى المحاولة مرة أخرى لاحقًا!');
   });
