@@ -10,7 +10,7 @@ import { LABEL_TEXTS } from '@bazaar/i18n/labels';
 import { MESSAGE_TEXTS, type MessageId } from '@bazaar/i18n/messages';
 import type { Api } from './api.ts';
 import { signedUpShopper, type Lang, type Shopper } from './accounts.ts';
-import { toast } from './ui.ts';
+import { stored, toast } from './ui.ts';
 
 export type { Lang };
 type Entity =
@@ -73,6 +73,11 @@ export async function loggedInShopper(page: Page, api: Api, lang: Lang): Promise
 
 /** Puts these lines in the stored cart (spec §3 keys) and reloads, as a returning shopper. */
 export async function withCart(page: Page, lines: readonly Line[], path: string): Promise<void> {
+  // A logged-in app merges the device's cart at login and keeps its answer (bazaar.savedCart):
+  // a cart written into storage before that answer arrives would be overwritten by it.
+  if (await stored(page, 'Token')) {
+    await expect.poll(() => stored(page, 'bazaar.savedCart')).not.toBeNull();
+  }
   await page.evaluate((cartItems) => {
     const rootText = localStorage.getItem('persist:root');
     const root = rootText ? (JSON.parse(rootText) as Record<string, string>) : {};
