@@ -6,6 +6,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { RowOf } from '@bazaar/contract/api-schemas';
 import { ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
+import type { CartLine } from '@bazaar/contract/schemas/orders';
 import { LABEL_TEXTS } from '@bazaar/i18n/labels';
 import { MESSAGE_TEXTS, type MessageId } from '@bazaar/i18n/messages';
 import type { Api } from './api.ts';
@@ -94,6 +95,15 @@ export async function withCart(page: Page, lines: readonly Line[], path: string)
   await page.goto(path);
 }
 
+/** A visitor's cart kept from an earlier visit, stored once before the app first runs. */
+export async function seedCart(page: Page, lines: readonly CartLine[]): Promise<void> {
+  await page.addInitScript((cart) => {
+    if (window.sessionStorage.getItem('e2e-cart-seeded')) return;
+    window.sessionStorage.setItem('e2e-cart-seeded', '1');
+    window.localStorage.setItem('cartItems', JSON.stringify(cart));
+  }, lines);
+}
+
 /** A new shopper logged in, at checkout with one sellable line (`skip`: this journey's own). */
 export async function shopperAtCheckout(
   page: Page,
@@ -121,7 +131,7 @@ export async function storedCart(page: Page): Promise<{ stored: unknown; count: 
 }
 
 /** The server's priced cart, or null when it refuses the cart (a line lacking a choice: 400). */
-async function pricedCart(request: APIRequestContext, lines: readonly Line[]) {
+export async function pricedCart(request: APIRequestContext, lines: readonly Line[]) {
   const response = await request.post(endpointPath(ENDPOINTS.getCartItems), {
     data: { requestParameters: { cartJsonData: JSON.stringify(lines), languageCode: 'en' } },
     headers: { Accept: 'application/json', Token: '', UserID: '' },

@@ -15,6 +15,7 @@ import type { Api } from '../api.ts';
 import { setProductStock } from '../db.ts';
 import { expect, test } from '../fixtures.ts';
 import { toast } from '../ui.ts';
+import { seedCart } from '../checkout.ts';
 
 const C = LABELS.Cart;
 const P = LABELS.ProductDetail;
@@ -66,15 +67,6 @@ const line = (productId: number, quantity = 1): CartLine => ({
   ShippingCharges: 0,
   DefaultImage: '',
 });
-
-/** A cart kept from an earlier visit, stored once before the app first runs. */
-async function seedCart(page: Page, lines: CartLine[]) {
-  await page.addInitScript((cart) => {
-    if (window.sessionStorage.getItem('e2e-cart-seeded')) return;
-    window.sessionStorage.setItem('e2e-cart-seeded', '1');
-    window.localStorage.setItem('cartItems', JSON.stringify(cart));
-  }, lines);
-}
 
 const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as CartLine[]);
