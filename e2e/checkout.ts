@@ -72,26 +72,36 @@ export async function loggedInShopper(page: Page, api: Api, lang: Lang): Promise
   return shopper;
 }
 
-/** Puts these lines in the stored cart (spec §3 keys) and reloads, as a returning shopper. */
+/**
+ * Puts these lines in the stored cart (spec §3 keys) and opens `path`, as a returning shopper.
+ * They are written before the app of that page starts (an init script that runs once): written
+ * into the running page instead, they could be overwritten by it as it saves its own state.
+ */
 export async function withCart(page: Page, lines: readonly Line[], path: string): Promise<void> {
-  // A logged-in app merges the device's cart at login and keeps its answer (bazaar.savedCart):
-  // a cart written into storage before that answer arrives would be overwritten by it.
+  // A logged-in app merges the device's cart at login and keeps its answer (bazaar.savedCart);
+  // the next page must start from that, or it would merge again.
   if (await stored(page, 'Token')) {
     await expect.poll(() => stored(page, 'bazaar.savedCart')).not.toBeNull();
   }
-  await page.evaluate((cartItems) => {
-    const rootText = localStorage.getItem('persist:root');
-    const root = rootText ? (JSON.parse(rootText) as Record<string, string>) : {};
-    const cart = root.cart ? (JSON.parse(root.cart) as Record<string, unknown>) : {};
-    root.cart = JSON.stringify({
-      customerWishList: [],
-      ...cart,
-      cartItems,
-      totalCartItems: cartItems.length,
-    });
-    localStorage.setItem('persist:root', JSON.stringify(root));
-    localStorage.setItem('cartItems', JSON.stringify(cartItems));
-  }, lines);
+  const once = `e2e-cart-${Date.now()}-${Math.random()}`;
+  await page.addInitScript(
+    ({ cartItems, flag }) => {
+      if (location.protocol === 'about:' || sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      const rootText = localStorage.getItem('persist:root');
+      const root = rootText ? (JSON.parse(rootText) as Record<string, string>) : {};
+      const cart = root.cart ? (JSON.parse(root.cart) as Record<string, unknown>) : {};
+      root.cart = JSON.stringify({
+        customerWishList: [],
+        ...cart,
+        cartItems,
+        totalCartItems: cartItems.length,
+      });
+      localStorage.setItem('persist:root', JSON.stringify(root));
+      localStorage.setItem('cartItems', JSON.stringify(cartItems));
+    },
+    { cartItems: lines, flag: once },
+  );
   await page.goto(path);
 }
 
