@@ -11,7 +11,7 @@ import { LABEL_TEXTS } from '@bazaar/i18n/labels';
 import { MESSAGE_TEXTS, type MessageId } from '@bazaar/i18n/messages';
 import type { Api } from './api.ts';
 import { signedUpShopper, type Lang, type Shopper } from './accounts.ts';
-import { stored, toast } from './ui.ts';
+import { cartMergedAtLogin, stored, toast } from './ui.ts';
 
 export type { Lang };
 type Entity =
@@ -69,6 +69,7 @@ export async function loggedInShopper(page: Page, api: Api, lang: Lang): Promise
   await main.getByLabel(t('Login', 'lbl_login_password'), { exact: true }).fill(shopper.password);
   await main.getByRole('button', { name: t('Login', 'lbl_login_loginbtn') }).click();
   await expect(toast(page, 'success', say(lang, 'loginSuccess'))).toBeVisible();
+  await cartMergedAtLogin(page);
   return shopper;
 }
 
@@ -80,9 +81,7 @@ export async function loggedInShopper(page: Page, api: Api, lang: Lang): Promise
 export async function withCart(page: Page, lines: readonly Line[], path: string): Promise<void> {
   // A logged-in app merges the device's cart at login and keeps its answer (bazaar.savedCart);
   // the next page must start from that, or it would merge again.
-  if (await stored(page, 'Token')) {
-    await expect.poll(() => stored(page, 'bazaar.savedCart')).not.toBeNull();
-  }
+  if (await stored(page, 'Token')) await cartMergedAtLogin(page);
   const once = `e2e-cart-${Date.now()}-${Math.random()}`;
   await page.addInitScript(
     ({ cartItems, flag }) => {

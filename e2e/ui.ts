@@ -65,6 +65,14 @@ export function stored(page: Page, key: string): Promise<string | null> {
 }
 
 /** The document's language and direction. */
+/**
+ * Waits for the app's login merge of the device's cart (bazaar.savedCart written): until then a
+ * test that changes the session or the stored cart would race the merge's answer.
+ */
+export async function cartMergedAtLogin(page: Page): Promise<void> {
+  await expect.poll(() => stored(page, 'bazaar.savedCart')).not.toBeNull();
+}
+
 export async function expectDocumentLanguage(page: Page, lang: Lang): Promise<void> {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', lang);

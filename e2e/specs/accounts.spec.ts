@@ -18,7 +18,7 @@ import {
 import { sellerRequestsWithEmail, uniqueEmail } from '../db.ts';
 import { expect, test } from '../fixtures.ts';
 import { latestResetCode } from '../mail.ts';
-import { stored, toast } from '../ui.ts';
+import { cartMergedAtLogin, stored, toast } from '../ui.ts';
 
 const LANGS: Lang[] = ['en', 'ar'];
 
@@ -34,6 +34,7 @@ async function logIn(page: Page, lang: Lang, shopper: Pick<Shopper, 'email' | 'p
     .click();
   await expect(toast(page, 'success', message(lang, 'loginSuccess'))).toBeVisible();
   await expect(page).toHaveURL(`/${lang}/`);
+  await cartMergedAtLogin(page);
 }
 
 /** Calls update-profile with a given token, as an attacker script or a second device would. */

@@ -6,7 +6,8 @@
 //   short pause, per line and per wish list product (entities/cart/saved-cart-changes.ts); a
 //   save that fails for the network or a busy server is retried with backoff, and as the
 //   difference is worked out again each time, changes coalesce and survive a reload: no line
-//   is lost, also not one written to the browser's storage by other means;
+//   is lost, also not one written to the browser's storage by other means, nor one whose save
+//   was cut short by the page closing (kept as in doubt until answered);
 // - at logout the device forgets both (a shared computer shows nothing of the last shopper);
 // - on start, a logged-in device reads the saved cart, so it shows what another device changed.
 // Two devices: each line is saved on its own and the latest save of a line wins — no version
@@ -21,6 +22,7 @@ import { savedCartLoaded, type WishlistItem } from '../entities/cart/cart-slice.
 import {
   addChanges,
   applyChanges,
+  inDoubt,
   isEmpty,
   noChanges,
   wishEntryOf,
@@ -76,9 +78,10 @@ export function startSavedCartSync(appStore: AppStore): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let flushing: Promise<void> | null = null;
 
+  const keep = (value: Saved) => store(SAVED_KEY, userId === null ? null : { userId, ...value });
   const remember = (next: Saved) => {
     saved = { cartItems: next.cartItems, customerWishList: next.customerWishList };
-    store(SAVED_KEY, userId === null ? null : { userId, ...saved });
+    keep(saved);
   };
   const later = (run: () => void, ms: number) => {
     clearTimeout(timer);
@@ -126,6 +129,8 @@ export function startSavedCartSync(appStore: AppStore): () => void {
       if (forUser === null || saved === null) return;
       const changes = unsaved(now);
       if (isEmpty(changes)) break;
+      // Until the answer, the browser keeps these as unknown: a page closed meanwhile resends them.
+      keep(inDoubt(saved, changes, now));
       const done = await send(changes);
       if (userId !== forUser) return;
       if (!done) {

@@ -5,6 +5,7 @@ import type { CartLine, CartState, WishlistItem } from './cart-slice.ts';
 import {
   addChanges,
   applyChanges,
+  inDoubt,
   isEmpty,
   noChanges,
   wishlistItemOf,
@@ -97,6 +98,43 @@ describe('applyChanges', () => {
     addChanges(pending, state([line(1, 1), line(2, 1)]), state([line(2, 1)]));
     const shown = applyChanges(state([line(1, 3), line(2, 1)]), pending, state([]));
     expect(shown.cartItems.map((l) => l.ProductId)).toEqual([2]);
+  });
+});
+
+describe('inDoubt', () => {
+  it('sends again, after a page died mid-save, each line and entry that save carried', () => {
+    // Saved: lines 1 and 2, wished 1. The device empties the cart, wishes 2 and unwishes 1;
+    // the page dies before the answer, and the next one has line 2 put back meanwhile.
+    const saved = state([line(1, 1), line(2, 1)], [wish(1)]);
+    const emptied = state([], [wish(2)]);
+    const sending = noChanges();
+    addChanges(sending, saved, emptied);
+    const kept = inDoubt(saved, sending, emptied);
+
+    const nextStart = noChanges();
+    addChanges(
+      nextStart,
+      state(kept.cartItems, kept.customerWishList),
+      state([line(2, 1)], [wish(2)]),
+    );
+    expect(Object.values(nextStart.cart).map((l) => [l.ProductId, l.Quantity])).toEqual([
+      [2, 1],
+      [1, 0],
+    ]);
+    expect(nextStart.wish).toEqual({
+      '2': { ProductId: 2, SizeId: null, ColorId: null, Quantity: 1 },
+      '1': null,
+    });
+  });
+
+  it('leaves lines the save did not carry as saved', () => {
+    const saved = state([line(1, 1), line(2, 1)]);
+    const sending = noChanges();
+    addChanges(sending, saved, state([line(1, 1)]));
+    const kept = inDoubt(saved, sending, state([line(1, 1)]));
+    const nextStart = noChanges();
+    addChanges(nextStart, state(kept.cartItems), state([line(1, 1)]));
+    expect(Object.values(nextStart.cart).map((l) => [l.ProductId, l.Quantity])).toEqual([[2, 0]]);
   });
 });
 

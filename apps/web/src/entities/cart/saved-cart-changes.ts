@@ -14,6 +14,8 @@ export interface PendingChanges {
   wish: Record<string, WishEntry | null>;
 }
 
+type CartContents = Pick<CartState, 'cartItems' | 'customerWishList'>;
+
 export const noChanges = (): PendingChanges => ({ cart: {}, wish: {} });
 
 export const isEmpty = (pending: PendingChanges): boolean =>
@@ -60,10 +62,10 @@ export function addChanges(pending: PendingChanges, before: CartState, after: Ca
  * changes the shopper made meanwhile. Wish list items come from `device`, which made them.
  */
 export function applyChanges(
-  base: Pick<CartState, 'cartItems' | 'customerWishList'>,
+  base: CartContents,
   pending: PendingChanges,
   device: Pick<CartState, 'customerWishList'>,
-): Pick<CartState, 'cartItems' | 'customerWishList'> {
+): CartContents {
   const lines = new Map(base.cartItems.map((line) => [cartChoiceKey(line), line]));
   for (const [key, line] of Object.entries(pending.cart)) {
     if (line.Quantity === 0) lines.delete(key);
@@ -75,6 +77,28 @@ export function applyChanges(
     const item = made.get(id);
     if (entry === null) items.delete(id);
     else if (item) items.set(id, item);
+  }
+  return { cartItems: [...lines.values()], customerWishList: [...items.values()] };
+}
+
+/**
+ * `saved` with each line and wish list entry of `pending` marked unknown (Quantity -1), which no
+ * device state equals. Kept in the browser while a save is on its way: if the page dies before
+ * the answer, the next start sends them again instead of trusting what the server may or may
+ * not have taken (else a line re-added meanwhile would look saved, and a read would drop it).
+ */
+export function inDoubt(
+  saved: CartContents,
+  pending: PendingChanges,
+  device: CartContents,
+): CartContents {
+  const lines = new Map(saved.cartItems.map((line) => [cartChoiceKey(line), line]));
+  for (const [key, line] of Object.entries(pending.cart)) lines.set(key, { ...line, Quantity: -1 });
+  const items = new Map(saved.customerWishList.map((item) => [String(item.ProductId), item]));
+  const made = new Map(device.customerWishList.map((item) => [String(item.ProductId), item]));
+  for (const id of Object.keys(pending.wish)) {
+    const item = items.get(id) ?? made.get(id);
+    if (item) items.set(id, { ...item, Quantity: -1 });
   }
   return { cartItems: [...lines.values()], customerWishList: [...items.values()] };
 }
