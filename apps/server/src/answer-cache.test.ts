@@ -1,6 +1,7 @@
 // Cached answers (answer-cache.ts, migration 0011): two instances on one database each keep
 // their own answers, and a write by any means — another instance, the admin command, SQL by
-// hand — shows in both at the next request. An order's stock change does not drop them.
+// hand — shows in both at the next request. An order's stock change does not drop them, unless
+// a product sells out or comes back (its InStock is shown).
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -112,6 +113,7 @@ describe.each(DIALECTS)('cached answers on %s', (dialect) => {
     await t.db
       .updateTable('products')
       .set({ stock_quantity: sql`stock_quantity + 1` })
+      .where('stock_quantity', '>', 0)
       .execute();
     expect(await version()).toBe(before);
     await t.db
@@ -119,6 +121,21 @@ describe.each(DIALECTS)('cached answers on %s', (dialect) => {
       .set({ popularity: sql`popularity + 1` })
       .execute();
     expect(await version()).toBeGreaterThan(before);
+  });
+
+  it('a product selling out says so in the list the other instance had cached (0018)', async () => {
+    const before = await firstRow(other, 'getPopularProducts', popular);
+    expect(before.InStock).toBe(true);
+    const sellOut = (stock: number) =>
+      t.db
+        .updateTable('products')
+        .set({ stock_quantity: stock })
+        .where('id', '=', Number(before.ProductId))
+        .execute();
+    await sellOut(0);
+    expect((await firstRow(other, 'getPopularProducts', popular)).InStock).toBe(false);
+    await sellOut(4);
+    expect((await firstRow(other, 'getPopularProducts', popular)).InStock).toBe(true);
   });
 
   it('every products column but stock_quantity raises the version (a new column must choose)', async () => {

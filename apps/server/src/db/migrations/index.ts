@@ -15,6 +15,7 @@ import { orderItemArabicName } from './0012-order-item-arabic-name.ts';
 import { orderAttemptHolds } from './0013-order-attempt-holds.ts';
 import { addressBook } from './0015-address-book.ts';
 import { savedCarts } from './0017-saved-carts.ts';
+import { stockCrossingZero } from './0018-stock-crossing-zero.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -31,4 +32,5 @@ export const MIGRATIONS = {
   '0013-order-attempt-holds': orderAttemptHolds,
   '0015-address-book': addressBook,
   '0017-saved-carts': savedCarts,
+  '0018-stock-crossing-zero': stockCrossingZero,
 } satisfies Record<string, Migration>;

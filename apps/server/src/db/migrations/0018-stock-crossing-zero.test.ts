@@ -1,0 +1,53 @@
+// Migration 0018: stock moving above zero leaves answer_version alone; selling out and coming
+// back raise it (the cached home lists show InStock); down removes only that trigger.
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/databases.ts';
+import { migrateTo } from '../migrate.ts';
+import type { Database } from '../schema.ts';
+import { beforeEachMigratedTo, productRow } from './test/migration-database.ts';
+
+const NAME = '0018-stock-crossing-zero';
+const BEFORE = '0017-saved-carts';
+
+describe.each(DIALECTS)('migration 0018 on %s', (dialect) => {
+  let db: Kysely<Database>;
+  const version = async () =>
+    Number(
+      (await db.selectFrom('answer_version').select('version').executeTakeFirstOrThrow()).version,
+    );
+  const setStock = (stock_quantity: number) =>
+    db.updateTable('products').set({ stock_quantity }).execute();
+  beforeEachMigratedTo(dialect, BEFORE, (fresh) => {
+    db = fresh;
+  });
+
+  it('raises the version when a product sells out or comes back, not on other stock moves', async () => {
+    expect(await migrateTo(db, NAME)).toEqual([NAME]);
+    await db
+      .insertInto('products')
+      .values(productRow('S-1', { stock_quantity: 3 }))
+      .execute();
+    const start = await version();
+    await setStock(2);
+    expect(await version()).toBe(start);
+    await setStock(0);
+    expect(await version()).toBe(start + 1);
+    await setStock(0);
+    expect(await version()).toBe(start + 1);
+    await setStock(5);
+    expect(await version()).toBe(start + 2);
+  });
+
+  it('reverts to 0017: selling out no longer raises it', async () => {
+    await migrateTo(db, NAME);
+    expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
+    await db
+      .insertInto('products')
+      .values(productRow('S-2', { stock_quantity: 1 }))
+      .execute();
+    const start = await version();
+    await setStock(0);
+    expect(await version()).toBe(start);
+  });
+});
