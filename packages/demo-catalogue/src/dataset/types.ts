@@ -119,9 +119,10 @@ export const COURIER: readonly ShippingMethodKey[] = ['standard', 'express'];
 /** Courier, or collection from a pickup point. */
 export const COURIER_OR_PICKUP: readonly ShippingMethodKey[] = ['standard', 'express', 'pickup'];
 
+/** Shipping terms shared by several categories; each category adds its own `freeShare`. */
 type ShippingPreset = Omit<ShippingSeed, 'freeShare'>;
 
-/** Shipping presets; a category adds its own `freeShare`. Small light parcels: ₹49, 2–5 days. */
+/** Small, light parcels: ₹49, 2–5 days. */
 export const SMALL_PARCEL: ShippingPreset = { chargeRupees: 49, days: [2, 5], methods: COURIER };
 /** Handmade goods sent on from the workshop: ₹49, 3–6 days. */
 export const CRAFT_PARCEL: ShippingPreset = { chargeRupees: 49, days: [3, 6], methods: COURIER };
