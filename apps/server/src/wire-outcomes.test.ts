@@ -42,11 +42,11 @@ describe('wire outcomes', () => {
   });
   afterAll(() => app.close());
 
-  const post = async (key: EndpointKey, payload: string) => {
+  const post = async (key: EndpointKey, payload: string, headers: Record<string, string> = {}) => {
     const response = await app.inject({
       method: 'POST',
       url: endpointPath(ENDPOINTS[key]),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       payload,
     });
     return { http: response.statusCode, body: response.json<Envelope>() };
@@ -131,6 +131,24 @@ describe('wire outcomes', () => {
   ])('answers %s as a malformed request (HTTP 400)', async (_case, change, message) => {
     const { http, body } = await send({ ...contact, ...change });
     expect([http, body.statusCode, body.errorMessage]).toEqual([400, 400, message]);
+  });
+
+  it.each([
+    ['languageCode ar', {}],
+    ['languageCode ar and Accept-Language: ar', { 'accept-language': 'ar' }],
+  ])('says a wrong type to %s in Arabic words but the field name', async (_case, headers) => {
+    const params = { ...contact, FullName: ['Asha'], languageCode: 'ar' };
+    const payload = JSON.stringify({ requestParameters: params });
+    const { http, body } = await post('contactUs', payload, headers);
+    expect([http, body.messageId, body.messageParams?.['field']]).toEqual([
+      400,
+      'malformedField',
+      'FullName',
+    ]);
+    // zod's `ar` locale, with the types it names in English said in Arabic: "… نص … قائمة".
+    expect(body.errorMessage).toContain('FullName');
+    expect(body.errorMessage.replace('FullName', '')).not.toMatch(/[A-Za-z]/);
+    expect(body.errorMessage).toContain('نص');
   });
 
   it('refuses a lone surrogate sent as a JSON escape (HTTP 400)', async () => {

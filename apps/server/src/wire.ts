@@ -28,6 +28,7 @@ import { formOutcomeOf, isFormOutcome } from '@bazaar/contract/schemas/params';
 import { paramsIn, say, type Message } from '@bazaar/i18n/message-catalogue';
 import { LANGS, type Lang } from '@bazaar/i18n/text';
 import type { Kysely } from 'kysely';
+import { arabicIssueText } from './arabic-issue.ts';
 import { sendCached, type AnswerCache, type CachedAnswer } from './answer-cache.ts';
 import { ApiError, ShopperOutcome } from './api-errors.ts';
 import { presentedToken, userHook, type CurrentUser } from './auth/current-user.ts';
@@ -139,12 +140,18 @@ export type Handler<K extends EndpointKey, U extends CurrentUser | null = Curren
   context: HandlerContext<K, U>,
 ) => Promise<HandlerResult<K>>;
 
-/** "PageNo: must be a whole number" — the first malformed field, named. */
+/**
+ * "PageNo: must be a whole number" — the first malformed field, named; why in English is the
+ * contract's (or zod's) words, in Arabic zod's `ar` locale's.
+ */
 export function describeIssue(error: z.ZodError): Message {
   const issue = error.issues.find((candidate) => !isFormOutcome(candidate)) ?? error.issues[0];
   if (!issue) return { id: 'missingRequestParameters' };
   const field = issue.path.map(String).join('.') || 'requestParameters';
-  return { id: 'malformedField', params: { field, why: issue.message } };
+  return {
+    id: 'malformedField',
+    params: { field, why: { en: issue.message, ar: arabicIssueText(issue) } },
+  };
 }
 
 function readRequestParameters(body: unknown): Record<string, unknown> | undefined {
@@ -215,7 +222,8 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
       const failure = { id: 'missingRequestParameters' } as const;
       return sendEnvelope(reply, 400, { failure, lang });
     }
-    const parsed = schema.safeParse(raw);
+    // The input stays on each issue so the Arabic words can name the type that was sent.
+    const parsed = schema.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
       const outcome = formOutcomeMessage(parsed.error);
       if (outcome !== undefined) {

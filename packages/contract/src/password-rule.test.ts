@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { commonPasswordsModule, DATA_FILE } from '../scripts/common-passwords.ts';
 import { checkCommonPassword, isCommonPassword } from './password-rule.ts';
+import { SIGNUP_REQUEST } from './sample-requests.ts';
 import { changePasswordRequest, loginRequest, signupRequest } from './schemas/accounts.ts';
 
 describe('the common-password rule', () => {
@@ -30,13 +31,7 @@ describe('the common-password rule', () => {
 });
 
 describe('the request schemas', () => {
-  const signup = {
-    FirstName: 'Asha',
-    LastName: 'Rao',
-    EmailAddress: 'asha@example.in',
-    AddressLineOne: '1 Road',
-    CountryID: '-999',
-  };
+  const signup = SIGNUP_REQUEST;
   const reset = { Email: 'asha@example.in', Otp: '123456' };
   const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
     result.error?.issues.map((issue) => issue.message) ?? [];

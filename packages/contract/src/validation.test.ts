@@ -9,6 +9,7 @@ import {
   isValidEmail,
   type FormValues,
 } from './validation.ts';
+import { CONTACT_REQUEST } from './sample-requests.ts';
 import { say } from '@bazaar/i18n/message-catalogue';
 import type { Lang } from '@bazaar/i18n/text';
 
@@ -125,13 +126,7 @@ describe('text helpers', () => {
 });
 
 describe('FORM_RULES (spec §5 table)', () => {
-  const contact = {
-    FullName: 'Asha Rao',
-    Email: 'asha@example.in',
-    PhoneNumber: '+91 98200 00000',
-    Subject: 'Order question',
-    Message: 'Where is my parcel?',
-  };
+  const contact = CONTACT_REQUEST;
 
   it('accepts a complete contact form', () => {
     expect(checkForm(FORM_RULES.contact, contact)).toBeNull();

@@ -3,7 +3,7 @@
 // the server sends none of them). Otherwise the English is the spec's text exactly: the contract's
 // MESSAGES and the tests read it from here. Never put a value a client compares here (ResponseMsg
 // and the reset step messages stay English only, in @bazaar/contract/messages).
-import { fill, type Lang, type Params, type Texts } from './text.ts';
+import { sayerOf, type Texts } from './text.ts';
 
 export const MESSAGE_TEXTS = {
   contactSuccess: { en: 'Message sent successfully!', ar: 'تم إرسال رسالتك بنجاح!' },
@@ -100,6 +100,4 @@ export const MESSAGE_TEXTS = {
 export type MessageId = keyof typeof MESSAGE_TEXTS;
 
 /** A message in the shopper's language: t('ar', 'contactSuccess'), t(lang, 'quantityLimit', { n: 3 }). */
-export function t(lang: Lang, id: MessageId, params?: Params): string {
-  return fill(lang, MESSAGE_TEXTS[id][lang], params);
-}
+export const t = sayerOf(MESSAGE_TEXTS);

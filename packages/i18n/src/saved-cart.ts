@@ -1,6 +1,6 @@
 // What a logged-in shopper is told about the cart and wish list kept on the server (issue #19
 // item 8): the server's refusals (messageId) and the storefront's notes after the merge at login.
-import { fill, type Lang, type Params, type Texts } from './text.ts';
+import { sayerOf, type Texts } from './text.ts';
 
 export const SAVED_CART_TEXTS = {
   savedCartFull: {
@@ -25,8 +25,4 @@ export const SAVED_CART_TEXTS = {
   },
 } as const satisfies Texts;
 
-export type SavedCartTextId = keyof typeof SAVED_CART_TEXTS;
-
-export function savedCartText(lang: Lang, id: SavedCartTextId, params?: Params): string {
-  return fill(lang, SAVED_CART_TEXTS[id][lang], params);
-}
+export const savedCartText = sayerOf(SAVED_CART_TEXTS);

@@ -12,7 +12,7 @@ export const SERVER_ERROR_TEXTS = {
     ar: 'يجب أن يكون محتوى الطلب كائن JSON يتضمن "requestParameters".',
   },
   // A request no form can send (a wrong type, a NUL, an unknown product in cartJsonData): the
-  // field's wire name, and why (the zod rule's words are English only; a cart problem has both).
+  // field's wire name, and why in each language (in Arabic, zod's `ar` locale's words).
   malformedField: {
     en: '{field}: {why}',
     ar: 'قيمة {field} في الطلب غير صالحة: {why}',
@@ -93,5 +93,8 @@ export const SERVER_ERROR_TEXTS = {
     ar: 'لم يُعثر على هذا الطلب في طلباتك.',
   },
 } as const satisfies Texts;
+
+/** Why a request Fastify itself refused is malformed, in Arabic: Fastify words it in English. */
+export const UNREADABLE_REQUEST_AR = 'تعذّرت قراءة الطلب كما أُرسل';
 
 export type ServerErrorId = keyof typeof SERVER_ERROR_TEXTS;

@@ -27,6 +27,11 @@ export function inLanguage(texts: Texts, lang: Lang): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, text[lang]]));
 }
 
+/** Says a group's texts by id: const t = sayerOf(MESSAGE_TEXTS); t('ar', 'quantityLimit', { n: 3 }). */
+export function sayerOf<Id extends string>(texts: Readonly<Record<Id, Text>>) {
+  return (lang: Lang, id: Id, params?: Params): string => fill(lang, texts[id][lang], params);
+}
+
 /**
  * Fills `{name}` with params.name, and `{n|products}` with the count n said in the language
  * ("6 منتجات", "منتج واحد"; see plural.ts). Unknown placeholders are left as they are.

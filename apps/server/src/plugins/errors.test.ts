@@ -86,6 +86,15 @@ describe('the error handler', () => {
     },
   );
 
+  it('says why Fastify refused a request in Arabic words but the field name', async () => {
+    const { status, body } = await answer(
+      (app) => app.post('/api/x', failWith(422, 'odd request')),
+      { requestParameters: { languageCode: 'ar' } },
+    );
+    expect([status, body.messageId]).toEqual([400, 'malformedField']);
+    expect(body.errorMessage.replace('request', '')).not.toMatch(/[A-Za-z]/);
+  });
+
   it('keeps a schema validation failure a 400', async () => {
     const schema = { body: { type: 'object', required: ['name'] } };
     const { status, body } = await answer((app) => {

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Message } from '@bazaar/i18n/message-catalogue';
+import { UNREADABLE_REQUEST_AR } from '@bazaar/i18n/server-errors';
 import { isDatabaseUnavailable, isWriteConflict } from '../db/faults.ts';
 import { answerLanguage } from '../answer-language.ts';
 import { requestLanguage, sendEnvelope } from '../wire.ts';
@@ -24,7 +25,10 @@ function clientErrorMessage(error: FastifyError): Message {
       // Fastify's own 4xx (a bad URL encoding …): its English words, as a malformed request.
       return error instanceof SyntaxError
         ? { id: 'malformedJson' }
-        : { id: 'malformedField', params: { field: 'request', why: error.message } };
+        : {
+            id: 'malformedField',
+            params: { field: 'request', why: { en: error.message, ar: UNREADABLE_REQUEST_AR } },
+          };
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_SCHEMAS } from '../api-schemas.ts';
+import { CONTACT_REQUEST, SIGNUP_REQUEST } from '../sample-requests.ts';
 import { isFormOutcome } from './params.ts';
 
 const parse = (key: keyof typeof API_SCHEMAS, params: unknown) =>
@@ -146,13 +147,7 @@ describe('"nothing chosen" in id lists and location ids (issue 5 item 11)', () =
 });
 
 describe('text fields on every endpoint (issue 5 item 7)', () => {
-  const contact = {
-    FullName: 'Asha Rao',
-    Email: 'asha@example.in',
-    PhoneNumber: '98200 00000',
-    Subject: 'Order',
-    Message: 'Hello',
-  };
+  const contact = CONTACT_REQUEST;
 
   it.each(['FullName', 'Email', 'PhoneNumber', 'Subject'])(
     'refuses a line break in the one-line field %s',
@@ -193,17 +188,7 @@ describe('text fields on every endpoint (issue 5 item 7)', () => {
 });
 
 describe('account requests as the provider storefront sends them (issue 5 item 11)', () => {
-  const signup = {
-    FirstName: 'Asha',
-    LastName: 'Rao',
-    EmailAddress: 'asha@example.in',
-    Password: 'secret12',
-    MobileNo: '',
-    AddressLineOne: '14 Linking Road',
-    CityId: '',
-    StateProvinceId: '-999',
-    PostalCode: '',
-  };
+  const signup = SIGNUP_REQUEST;
 
   it('signup: CountryID "-999" means no country', () => {
     const result = API_SCHEMAS.signupUser.request.parse({ ...signup, CountryID: '-999' });

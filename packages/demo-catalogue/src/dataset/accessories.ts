@@ -1,8 +1,12 @@
 // Accessories: handbags, watches, jewellery, wallets and sunglasses.
 import {
+  COURIER,
+  COURIER_OR_PICKUP,
+  CRAFT_PARCEL,
   ENGRAVING_OPTIONS,
   ENGRAVING_WHEN_PERSONALISED as ENGRAVING_REQUIRED,
   GIFT_WRAP,
+  SMALL_PARCEL,
 } from './types.ts';
 import type { ParentCategorySeed } from './types.ts';
 
@@ -28,12 +32,7 @@ export const ACCESSORIES: ParentCategorySeed = {
       colours: { pool: ['Tan', 'Brown', 'Black', 'Maroon', 'Beige', 'Mustard'], count: [2, 3] },
       tags: ['Leather', 'Handcrafted', 'Office Wear', 'Gift Idea'],
       attributes: [ENGRAVING_REQUIRED, { ...GIFT_WRAP, share: 0.3 }],
-      shipping: {
-        freeShare: 0.6,
-        chargeRupees: 99,
-        days: [3, 7],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.6, chargeRupees: 99, days: [3, 7], methods: COURIER },
       story:
         'Cut, stitched and edge-painted by leather artisans in Jaipur and Kolkata, our bags are built around what you actually carry every day.',
       features: [
@@ -88,12 +87,7 @@ export const ACCESSORIES: ParentCategorySeed = {
         { attribute: 'engraving', required: false, options: ENGRAVING_OPTIONS, share: 0.5 },
         { ...GIFT_WRAP, share: 0.5 },
       ],
-      shipping: {
-        freeShare: 1,
-        chargeRupees: 0,
-        days: [2, 5],
-        methods: ['standard', 'express', 'pickup'],
-      },
+      shipping: { freeShare: 1, chargeRupees: 0, days: [2, 5], methods: COURIER_OR_PICKUP },
       story:
         'Designed in Bengaluru and assembled with Japanese movements, Samay watches are built for everyday wear with a two-year warranty.',
       features: [
@@ -153,12 +147,7 @@ export const ACCESSORIES: ParentCategorySeed = {
         },
         { ...GIFT_WRAP, share: 0.6 },
       ],
-      shipping: {
-        freeShare: 0.7,
-        chargeRupees: 49,
-        days: [3, 6],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.7, ...CRAFT_PARCEL },
       story:
         'Each piece is cast, set and polished by family workshops in Jaipur, Moradabad and Kolkata who have practised these techniques for generations.',
       features: [
@@ -202,12 +191,7 @@ export const ACCESSORIES: ParentCategorySeed = {
       colours: { pool: ['Black', 'Brown', 'Tan'], count: [2, 2] },
       tags: ['Leather', 'Gift Idea', 'Office Wear'],
       attributes: [ENGRAVING_REQUIRED, { ...GIFT_WRAP, share: 0.4 }],
-      shipping: {
-        freeShare: 0.5,
-        chargeRupees: 49,
-        days: [2, 5],
-        methods: ['standard', 'express', 'pickup'],
-      },
+      shipping: { freeShare: 0.5, ...SMALL_PARCEL, methods: COURIER_OR_PICKUP },
       story:
         'Small leather goods cut from the same hides as our bags, edge-burnished by hand and stitched to outlast the cards you keep in them.',
       features: [
@@ -256,12 +240,7 @@ export const ACCESSORIES: ParentCategorySeed = {
       colours: { pool: ['Black', 'Tan', 'Gold', 'Silver'], count: [2, 2] },
       tags: ['Summer', 'New Arrival', 'Gift Idea'],
       attributes: [{ ...GIFT_WRAP, share: 0.3 }],
-      shipping: {
-        freeShare: 0.5,
-        chargeRupees: 49,
-        days: [2, 5],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.5, ...SMALL_PARCEL },
       story:
         'Made for Indian summers: every pair blocks 100 percent of UVA and UVB rays and is tested for impact resistance.',
       features: [

@@ -1,5 +1,5 @@
 // Apparel: kurtas, sarees, shirts and denim.
-import { GIFT_WRAP } from './types.ts';
+import { COURIER, COURIER_OR_PICKUP, CRAFT_PARCEL, GIFT_WRAP, SMALL_PARCEL } from './types.ts';
 import type { ParentCategorySeed } from './types.ts';
 
 export const APPAREL: ParentCategorySeed = {
@@ -25,12 +25,7 @@ export const APPAREL: ParentCategorySeed = {
       sizes: 'apparel',
       tags: ['Cotton', 'Handcrafted', 'Festive', 'Made in India', 'Summer', 'Bestseller'],
       attributes: [{ ...GIFT_WRAP, share: 0.4 }],
-      shipping: {
-        freeShare: 0.5,
-        chargeRupees: 49,
-        days: [3, 6],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.5, ...CRAFT_PARCEL },
       story:
         'Cut and finished by small workshops in Jaipur and Lucknow, every kurta is made in limited batches so the prints stay crisp and the fit stays true.',
       features: [
@@ -103,12 +98,7 @@ export const APPAREL: ParentCategorySeed = {
         },
         { ...GIFT_WRAP, share: 0.3 },
       ],
-      shipping: {
-        freeShare: 0.8,
-        chargeRupees: 99,
-        days: [4, 8],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.8, chargeRupees: 99, days: [4, 8], methods: COURIER },
       story:
         'Our sarees come straight from weaving clusters in Varanasi, Kanchipuram, Chanderi and Paithan, and each one carries the small irregularities that mark true handloom.',
       features: [
@@ -176,12 +166,7 @@ export const APPAREL: ParentCategorySeed = {
           ],
         },
       ],
-      shipping: {
-        freeShare: 0.4,
-        chargeRupees: 49,
-        days: [2, 5],
-        methods: ['standard', 'express', 'pickup'],
-      },
+      shipping: { freeShare: 0.4, ...SMALL_PARCEL, methods: COURIER_OR_PICKUP },
       story:
         'Shirts that work as hard as you do: long-staple cottons and linens, single-needle stitching and collars that keep their shape through a full working day.',
       features: [
@@ -231,12 +216,7 @@ export const APPAREL: ParentCategorySeed = {
       colours: { pool: ['Indigo', 'Navy', 'Black', 'Sky Blue', 'Charcoal'], count: [2, 2] },
       sizes: 'apparel',
       tags: ['Cotton', 'New Arrival', 'Bestseller', 'Eco-friendly'],
-      shipping: {
-        freeShare: 0.5,
-        chargeRupees: 49,
-        days: [2, 5],
-        methods: ['standard', 'express', 'pickup'],
-      },
+      shipping: { freeShare: 0.5, ...SMALL_PARCEL, methods: COURIER_OR_PICKUP },
       story:
         'Woven in Ahmedabad from Indian cotton and finished with low-water washes, our denim is made to be worn hard and to age beautifully.',
       features: [

@@ -1,5 +1,5 @@
 // Cosmetics: lips, face, eyes, skincare and nails.
-import { GIFT_WRAP } from './types.ts';
+import { GIFT_WRAP, SMALL_PARCEL } from './types.ts';
 import type { ParentCategorySeed } from './types.ts';
 
 const MAKEUP_CARE =
@@ -27,12 +27,7 @@ export const COSMETICS: ParentCategorySeed = {
       },
       tags: ['Long Lasting', 'Vegan', 'Bestseller', 'New Arrival'],
       attributes: [{ ...GIFT_WRAP, share: 0.2 }],
-      shipping: {
-        freeShare: 0.3,
-        chargeRupees: 49,
-        days: [2, 5],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.3, ...SMALL_PARCEL },
       story:
         'Shades developed on and for Indian skin tones, from deep berries to warm nudes, with nourishing oils so colour never has to mean dry lips.',
       features: [
@@ -75,12 +70,7 @@ export const COSMETICS: ParentCategorySeed = {
       vendor: 'Bengaluru Beauty Hub',
       colours: { pool: ['Ivory', 'Beige', 'Nude', 'Tan', 'Brown'], count: [3, 3] },
       tags: ['Long Lasting', 'Vegan', 'New Arrival'],
-      shipping: {
-        freeShare: 0.3,
-        chargeRupees: 49,
-        days: [2, 5],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.3, ...SMALL_PARCEL },
       story:
         'Lightweight formulas that breathe in heat and humidity, in shade ranges wide enough to find your true match.',
       features: [
@@ -131,12 +121,7 @@ export const COSMETICS: ParentCategorySeed = {
       vendor: 'Bengaluru Beauty Hub',
       colours: { pool: ['Black', 'Brown', 'Navy', 'Emerald'], count: [2, 2] },
       tags: ['Long Lasting', 'Bestseller', 'Vegan'],
-      shipping: {
-        freeShare: 0.3,
-        chargeRupees: 49,
-        days: [2, 5],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.3, ...SMALL_PARCEL },
       story:
         'Inspired by the kohl-lined eyes of classical dance, our eye range is smudge-proof, ophthalmologist tested and gentle enough for daily wear.',
       features: [
@@ -178,12 +163,7 @@ export const COSMETICS: ParentCategorySeed = {
       brands: ['Gulmohar Naturals'],
       vendor: 'Bengaluru Beauty Hub',
       tags: ['Vegan', 'Eco-friendly', 'Bestseller', 'Made in India'],
-      shipping: {
-        freeShare: 0.4,
-        chargeRupees: 49,
-        days: [2, 5],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.4, ...SMALL_PARCEL },
       story:
         'Rooted in Ayurveda and backed by modern actives, Gulmohar skincare is formulated in small batches in Kerala with cold-pressed oils and fresh botanicals.',
       features: [
@@ -235,12 +215,7 @@ export const COSMETICS: ParentCategorySeed = {
         count: [3, 3],
       },
       tags: ['Vegan', 'Long Lasting', 'Festive'],
-      shipping: {
-        freeShare: 0.2,
-        chargeRupees: 49,
-        days: [2, 5],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.2, ...SMALL_PARCEL },
       story:
         'Salon-quality colour at home: 10-free formulas, wide brushes and shades that take you from the office to the sangeet.',
       features: [

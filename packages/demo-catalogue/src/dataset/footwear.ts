@@ -1,5 +1,5 @@
 // Footwear: juttis, sneakers, formal shoes and sandals.
-import { GIFT_WRAP } from './types.ts';
+import { COURIER, COURIER_OR_PICKUP, CRAFT_PARCEL, GIFT_WRAP } from './types.ts';
 import type { ParentCategorySeed } from './types.ts';
 
 const SHOE_CARE =
@@ -28,12 +28,7 @@ export const FOOTWEAR: ParentCategorySeed = {
       sizes: 'shoes',
       tags: ['Handcrafted', 'Festive', 'Wedding', 'Leather'],
       attributes: [{ ...GIFT_WRAP, share: 0.3 }],
-      shipping: {
-        freeShare: 0.5,
-        chargeRupees: 79,
-        days: [4, 7],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.5, chargeRupees: 79, days: [4, 7], methods: COURIER },
       story:
         'Stitched by hand in Amritsar and Jaipur, our juttis pair traditional embroidery with memory-foam insoles so you can dance through the baraat.',
       features: [
@@ -72,12 +67,7 @@ export const FOOTWEAR: ParentCategorySeed = {
       colours: { pool: ['White', 'Black', 'Navy', 'Sage Green', 'Charcoal'], count: [2, 3] },
       sizes: 'shoes',
       tags: ['New Arrival', 'Eco-friendly', 'Summer', 'Bestseller'],
-      shipping: {
-        freeShare: 0.6,
-        chargeRupees: 79,
-        days: [2, 5],
-        methods: ['standard', 'express', 'pickup'],
-      },
+      shipping: { freeShare: 0.6, chargeRupees: 79, days: [2, 5], methods: COURIER_OR_PICKUP },
       story:
         'Everyday sneakers designed in Chennai and made in Agra, with breathable uppers for Indian summers and soles that grip on wet monsoon roads.',
       features: [
@@ -112,12 +102,7 @@ export const FOOTWEAR: ParentCategorySeed = {
       colours: { pool: ['Black', 'Brown', 'Tan'], count: [2, 2] },
       sizes: 'shoes',
       tags: ['Leather', 'Office Wear', 'Wedding'],
-      shipping: {
-        freeShare: 1,
-        chargeRupees: 0,
-        days: [3, 6],
-        methods: ['standard', 'express', 'pickup'],
-      },
+      shipping: { freeShare: 1, chargeRupees: 0, days: [3, 6], methods: COURIER_OR_PICKUP },
       story:
         'Lasted and welted in Kanpur from full-grain calf leather, built to be resoled and worn for years.',
       features: [
@@ -147,12 +132,7 @@ export const FOOTWEAR: ParentCategorySeed = {
       colours: { pool: ['Tan', 'Brown', 'Black', 'Gold'], count: [2, 2] },
       sizes: 'shoes',
       tags: ['Handcrafted', 'Summer', 'Leather', 'Made in India'],
-      shipping: {
-        freeShare: 0.4,
-        chargeRupees: 49,
-        days: [3, 6],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.4, ...CRAFT_PARCEL },
       story:
         'Our Kolhapuris carry the GI tag and are made by artisan families in Kolhapur, alongside easy everyday sandals for the Indian summer.',
       features: [

@@ -1,5 +1,5 @@
 // Fragrance: perfumes, attars, body mists and gift sets.
-import { ENGRAVING_OPTIONS, GIFT_WRAP } from './types.ts';
+import { CRAFT_PARCEL, ENGRAVING_OPTIONS, GIFT_WRAP, GLASS_PARCEL, SMALL_PARCEL } from './types.ts';
 import type { ParentCategorySeed } from './types.ts';
 
 const FRAGRANCE_CARE =
@@ -26,12 +26,7 @@ export const FRAGRANCE: ParentCategorySeed = {
         { ...GIFT_WRAP, share: 0.5 },
         { attribute: 'engraving', required: false, options: ENGRAVING_OPTIONS, share: 0.4 },
       ],
-      shipping: {
-        freeShare: 0.7,
-        chargeRupees: 79,
-        days: [3, 6],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.7, ...GLASS_PARCEL },
       story:
         'Blended in Kannauj, the perfume capital of India, where flowers have been distilled into copper degs for over four hundred years, and bottled at 18 to 22 percent concentration.',
       features: [
@@ -85,12 +80,7 @@ export const FRAGRANCE: ParentCategorySeed = {
       vendor: 'Kannauj Fragrance Traders',
       tags: ['Long Lasting', 'Handcrafted', 'Vegan', 'Made in India'],
       attributes: [{ ...GIFT_WRAP, share: 0.4 }],
-      shipping: {
-        freeShare: 0.6,
-        chargeRupees: 49,
-        days: [3, 6],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.6, ...CRAFT_PARCEL },
       story:
         'Our attars are made the slow deg-bhapka way: flowers, roots and resins are hydro-distilled over wood fire and their vapours captured in sandalwood oil.',
       features: [
@@ -138,12 +128,7 @@ export const FRAGRANCE: ParentCategorySeed = {
       brands: ['Saanjh Perfumery', 'Gulmohar Naturals'],
       vendor: 'Bengaluru Beauty Hub',
       tags: ['Summer', 'Vegan', 'New Arrival', 'Bestseller'],
-      shipping: {
-        freeShare: 0.3,
-        chargeRupees: 49,
-        days: [2, 5],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.3, ...SMALL_PARCEL },
       story:
         'Light, playful layers of scent for hot days: spritz freely after a shower, between meetings or before heading out in the evening.',
       features: [
@@ -181,12 +166,7 @@ export const FRAGRANCE: ParentCategorySeed = {
       vendor: 'Kannauj Fragrance Traders',
       tags: ['Gift Idea', 'Festive', 'Limited Edition', 'Wedding'],
       attributes: [GIFT_WRAP],
-      shipping: {
-        freeShare: 0.8,
-        chargeRupees: 79,
-        days: [3, 6],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.8, ...GLASS_PARCEL },
       story:
         'Curated for Diwali, Eid, weddings and birthdays, each set arrives ready to give, with a handwritten-style card you can personalise at checkout.',
       features: [

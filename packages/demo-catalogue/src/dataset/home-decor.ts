@@ -1,8 +1,6 @@
 // Home decor: vases, lamps, cushions, wall art and candles.
-import { GIFT_WRAP } from './types.ts';
+import { COURIER, CRAFT_PARCEL, GIFT_WRAP, GLASS_PARCEL } from './types.ts';
 import type { ParentCategorySeed } from './types.ts';
-
-const FRAGILE = ['standard', 'express'] as const;
 
 export const HOME_DECOR: ParentCategorySeed = {
   name: 'Home Decor',
@@ -23,7 +21,7 @@ export const HOME_DECOR: ParentCategorySeed = {
       colours: { pool: ['Terracotta', 'Ivory', 'Teal', 'Sage Green', 'Gold'], count: [2, 2] },
       tags: ['Handcrafted', 'Eco-friendly', 'Gift Idea', 'Made in India'],
       attributes: [{ ...GIFT_WRAP, share: 0.4 }],
-      shipping: { freeShare: 0.3, chargeRupees: 149, days: [4, 8], methods: FRAGILE },
+      shipping: { freeShare: 0.3, chargeRupees: 149, days: [4, 8], methods: COURIER },
       story:
         'Thrown, cast and painted in craft clusters from Khurja to Bastar, each piece is finished by hand, so yours will be one of a kind.',
       features: [
@@ -65,7 +63,7 @@ export const HOME_DECOR: ParentCategorySeed = {
       vendor: 'Moradabad Metal Works',
       tags: ['Handcrafted', 'Festive', 'Gift Idea'],
       attributes: [{ ...GIFT_WRAP, share: 0.3 }],
-      shipping: { freeShare: 0.4, chargeRupees: 149, days: [4, 8], methods: FRAGILE },
+      shipping: { freeShare: 0.4, chargeRupees: 149, days: [4, 8], methods: COURIER },
       story:
         'Warm, low light is the heart of an Indian evening; our lamps and diyas are made in brass, wood, marble and cane by craftspeople across the country.',
       features: [
@@ -118,12 +116,7 @@ export const HOME_DECOR: ParentCategorySeed = {
           ],
         },
       ],
-      shipping: {
-        freeShare: 0.4,
-        chargeRupees: 49,
-        days: [3, 6],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.4, ...CRAFT_PARCEL },
       story:
         'Printed, woven and stitched by hand in Sanganer, Pochampally and Bengal, our cushion covers bring a little craft to every corner of your home.',
       features: [
@@ -173,7 +166,7 @@ export const HOME_DECOR: ParentCategorySeed = {
           ],
         },
       ],
-      shipping: { freeShare: 0.5, chargeRupees: 149, days: [5, 9], methods: FRAGILE },
+      shipping: { freeShare: 0.5, chargeRupees: 149, days: [5, 9], methods: COURIER },
       story:
         'We work directly with folk and tribal artists from Bihar, Rajasthan, Madhya Pradesh and Bengal, and a fair share of every sale goes back to them.',
       features: [
@@ -215,12 +208,7 @@ export const HOME_DECOR: ParentCategorySeed = {
       vendor: 'Kannauj Fragrance Traders',
       tags: ['Gift Idea', 'Festive', 'Eco-friendly', 'Vegan'],
       attributes: [{ ...GIFT_WRAP, share: 0.5 }],
-      shipping: {
-        freeShare: 0.3,
-        chargeRupees: 79,
-        days: [3, 6],
-        methods: ['standard', 'express'],
-      },
+      shipping: { freeShare: 0.3, ...GLASS_PARCEL },
       story:
         'Hand-poured in small batches with natural waxes and fragrance oils from Kannauj, for homes that smell like a festival all year round.',
       features: [

@@ -80,17 +80,21 @@ export interface ChildCategorySeed {
   sizes?: 'apparel' | 'shoes';
   tags: readonly string[];
   attributes?: readonly AttributeRule[];
-  shipping: {
-    freeShare: number;
-    chargeRupees: number;
-    days: readonly [number, number];
-    methods: readonly ShippingMethodKey[];
-  };
+  shipping: ShippingSeed;
   story: string;
   features: readonly string[];
   care: string;
   popular?: boolean;
   products: readonly ProductLine[];
+}
+
+export interface ShippingSeed {
+  /** Share of the products that ship free (deterministic draw). */
+  freeShare: number;
+  chargeRupees: number;
+  /** Delivery estimate in days, inclusive. */
+  days: readonly [number, number];
+  methods: readonly ShippingMethodKey[];
 }
 
 export interface ParentCategorySeed {
@@ -109,6 +113,21 @@ export interface DocumentSeed {
   subtitle: string;
   sections: readonly { heading: string; lines: readonly string[] }[];
 }
+
+/** Delivery by courier only. */
+export const COURIER: readonly ShippingMethodKey[] = ['standard', 'express'];
+/** Courier, or collection from a pickup point. */
+export const COURIER_OR_PICKUP: readonly ShippingMethodKey[] = ['standard', 'express', 'pickup'];
+
+/** Shipping terms shared by several categories; each category adds its own `freeShare`. */
+type ShippingPreset = Omit<ShippingSeed, 'freeShare'>;
+
+/** Small, light parcels: ₹49, 2–5 days. */
+export const SMALL_PARCEL: ShippingPreset = { chargeRupees: 49, days: [2, 5], methods: COURIER };
+/** Handmade goods sent on from the workshop: ₹49, 3–6 days. */
+export const CRAFT_PARCEL: ShippingPreset = { chargeRupees: 49, days: [3, 6], methods: COURIER };
+/** Glass and liquids, packed against breakage: ₹79, 3–6 days. */
+export const GLASS_PARCEL: ShippingPreset = { chargeRupees: 79, days: [3, 6], methods: COURIER };
 
 /** Reusable option sets. */
 export const GIFT_WRAP: AttributeRule = {
