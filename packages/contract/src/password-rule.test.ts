@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { commonPasswordsModule, DATA_FILE } from '../scripts/common-passwords.ts';
 import { checkCommonPassword, isCommonPassword } from './password-rule.ts';
-import { SIGNUP_REQUEST } from './sample-requests.ts';
+import { SIGNUP_REQUEST } from './sample-requests.test-support.ts';
 import { changePasswordRequest, loginRequest, signupRequest } from './schemas/accounts.ts';
 
 describe('the common-password rule', () => {

@@ -9,7 +9,7 @@ import {
   isValidEmail,
   type FormValues,
 } from './validation.ts';
-import { CONTACT_REQUEST } from './sample-requests.ts';
+import { CONTACT_REQUEST } from './sample-requests.test-support.ts';
 import { say } from '@bazaar/i18n/message-catalogue';
 import type { Lang } from '@bazaar/i18n/text';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_SCHEMAS } from '../api-schemas.ts';
-import { CONTACT_REQUEST, SIGNUP_REQUEST } from '../sample-requests.ts';
+import { CONTACT_REQUEST, SIGNUP_REQUEST } from '../sample-requests.test-support.ts';
 import { isFormOutcome } from './params.ts';
 
 const parse = (key: keyof typeof API_SCHEMAS, params: unknown) =>
