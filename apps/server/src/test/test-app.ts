@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { buildApp } from '../app.ts';
@@ -19,18 +20,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  seed?: boolean;
+  config?: Partial<Config>;
+  /** Where log lines go (a test reads them); stdout at the configured level otherwise. */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * One app for the enclosing describe: built before its tests (and before any later beforeAll,
+ * which may use it), closed after them. The fields are filled in when the build finishes.
+ */
+export function useTestApp(dialect: DialectName, options: TestAppOptions = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(dialect, options));
+  });
+  afterAll(() => handle.close());
+  return handle;
+}
+
 export async function createTestApp(
   dialect: DialectName,
-  {
-    seed = true,
-    config = {},
-    logStream,
-  }: {
-    seed?: boolean;
-    config?: Partial<Config>;
-    /** Where log lines go (a test reads them); stdout at the configured level otherwise. */
-    logStream?: { write(line: string): void };
-  } = {},
+  { seed = true, config = {}, logStream }: TestAppOptions = {},
 ): Promise<TestApp> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-files-'));
   const database = seed

@@ -1,24 +1,20 @@
 // Sessions through the shared user hook: another user's UserID, expiry (idle and absolute),
 // the idle deadline sliding with use, and the password hash upgraded at login.
 import { parseOptions } from '@node-rs/argon2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { buildApp } from '../../app.ts';
 import { hashToken } from '../../auth/current-user.ts';
 import { testConfig } from '../../config.ts';
 import { wrapDatabase } from '../../open-database.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { authHeaders, signUpAndLogIn } from './accounts.test-support.ts';
 
 const DAY = 24 * 3600_000;
 
 describe.each(DIALECTS)('sessions on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: false });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { seed: false });
 
   const profile = (userId: number) => ({
     UserID: userId,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import type { DialectName } from '../../db/schema.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, createTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 const ARABIC_LETTER = /[\u0621-\u064a]/;
 const rows = z.array(API_SCHEMAS.getAllProducts.row);
@@ -43,11 +43,7 @@ const WORDS = [
 ] as const;
 
 describe.each(DIALECTS)('Arabic catalogue on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('seeds an Arabic name and short description for every product', async () => {
     const products = await t.db

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import type { DialectName } from '../../db/schema.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, createTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 const products = z.array(API_SCHEMAS.getAllProducts.row);
 
@@ -46,11 +46,7 @@ const QUERIES = [
 ];
 
 describe.each(DIALECTS)('search on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('finds kurtas by a prefix and by a substring of 3+', async () => {
     const whole = await search(t, 'kurta');

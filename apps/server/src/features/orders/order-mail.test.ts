@@ -2,10 +2,10 @@
 // can inject markup, where digital items are downloaded, and (per dialect) the mail a placed
 // order really queues.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { readMails } from '../accounts/accounts.test-support.ts';
 import { loadOrderConfirmation, orderConfirmationMail } from './order-mail.ts';
 import type { OrderConfirmation } from './order-mail-types.ts';
@@ -143,11 +143,7 @@ describe('orderConfirmationMail', () => {
 });
 
 describe.each(DIALECTS)('order confirmation mail on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { PUBLIC_URL: 'https://shop.example.in' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { config: { PUBLIC_URL: 'https://shop.example.in' } });
 
   it('reads an order as written: the shopper’s language and which downloads are ready', async () => {
     const shopper = await createShopper(t.db, 'ar');
