@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { wordLength } from '@bazaar/contract/search-text';
 import type { Database } from '../../db/schema.ts';
+import { PRICED_PRODUCT_COLUMNS } from './catalogue.repository.ts';
 
 export type Facet = 'category' | 'brand' | 'size' | 'tag' | 'color' | 'price' | 'rating';
 
@@ -175,16 +176,7 @@ export function findListRows(db: Kysely<Database>, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('products')
-    .select([
-      'id',
-      'name',
-      'name_ar',
-      'price_paise',
-      'discounted_price_paise',
-      'stock_quantity',
-      'review_count',
-      'rating_sum',
-    ])
+    .select([...PRICED_PRODUCT_COLUMNS, 'review_count', 'rating_sum'])
     .where('id', 'in', [...ids])
     .execute();
 }
