@@ -33,10 +33,13 @@ export interface TestAppOptions {
  */
 export function useTestApp(dialect: DialectName, options: TestAppOptions = {}): TestApp {
   const handle = {} as TestApp;
+  let built: TestApp | undefined;
   beforeAll(async () => {
-    Object.assign(handle, await createTestApp(dialect, options));
+    built = await createTestApp(dialect, options);
+    Object.assign(handle, built);
   });
-  afterAll(() => handle.close());
+  // Nothing to close when the build failed: its error is the one to read.
+  afterAll(() => built?.close());
   return handle;
 }
 
