@@ -72,6 +72,20 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A second app over `t`'s database (another instance, or other settings), mailing into the same
+ * folder; closing it leaves the database to `t`.
+ */
+export function buildAppBeside(
+  t: TestApp,
+  dialect: DialectName,
+  config: Partial<Config> = {},
+): Promise<FastifyInstance> {
+  return buildApp(testConfig({ ...config, MAIL_DIR: path.join(t.filesDir, 'mail') }), {
+    database: wrapDatabase({ db: t.db, dialect, destroy: async () => {} }),
+  });
+}
+
 export interface CallResult<T = unknown> {
   status: number;
   envelope: Envelope;
