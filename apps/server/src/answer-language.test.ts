@@ -1,12 +1,12 @@
 // The language of answers given without a validated body: the header's choice, and the 404 of
 // an unknown endpoint on a real socket (inject() skips the HTTP parser and its headers' path).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { say } from '@bazaar/i18n/message-catalogue';
 import { acceptedLanguage } from './answer-language.ts';
 import { DIALECTS } from './test/databases.ts';
 import { listenOnLoopback } from './test/raw-http.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { useTestApp } from './test/test-app.ts';
 
 describe('acceptedLanguage', () => {
   it.each([
@@ -26,13 +26,11 @@ describe('acceptedLanguage', () => {
 });
 
 describe.each(DIALECTS)('an unknown endpoint on a real socket on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { seed: false });
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: false });
     base = `http://127.0.0.1:${await listenOnLoopback(t.app)}`;
   });
-  afterAll(() => t.close());
 
   const unknown = async (body: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${base}/api/v1/dynamic/dataoperation/no-such-thing`, {

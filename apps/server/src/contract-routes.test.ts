@@ -2,20 +2,16 @@
 // once answered "Unknown endpoint." and no test noticed. An empty call may be refused (400,
 // 401, an outcome) but must reach the endpoint, and never fail with a 5xx. A refusal names its
 // message (messageId) and says it in the languageCode asked for.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { isMessageId } from '@bazaar/i18n/message-catalogue';
 import { DIALECTS } from './test/databases.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { useTestApp } from './test/test-app.ts';
 
 describe.each(DIALECTS)('contract routes on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it.each(Object.keys(ENDPOINTS) as EndpointKey[])('%s has a route', async (key) => {
     const response = await t.app.inject({

@@ -4,7 +4,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from './config.ts';
-import { createDatabase, type DatabaseHandle as OpenedDatabase } from './db/database.ts';
+import {
+  configuredLocation,
+  createDatabase,
+  type DatabaseHandle as OpenedDatabase,
+} from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { seedLabels } from './db/labels.ts';
@@ -67,9 +71,7 @@ export async function openDatabase(
   log: FastifyBaseLogger,
 ): Promise<DatabaseHandle> {
   const opened = createDatabase({
-    databaseUrl: config.DATABASE_URL,
-    sqliteFile: config.SQLITE_FILE,
-    pgSchema: config.DATABASE_SCHEMA,
+    ...configuredLocation(config),
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     poolSize: config.DATABASE_POOL_SIZE,

@@ -3,7 +3,7 @@
 // is sent its boundary values over a real socket, per dialect. PostgreSQL's `integer` columns
 // answered 500 for ids above 2^31 − 1; now the contract refuses them as a 400 naming the field.
 // A field added to a schema is covered here without being listed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import { DOWNLOAD_PATH_PREFIX, ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
@@ -15,7 +15,7 @@ import { isFormOutcome } from '@bazaar/contract/schemas/params';
 import { signUpAndLogIn } from './features/accounts/accounts.test-support.ts';
 import { DIALECTS } from './test/databases.ts';
 import { listenOnLoopback } from './test/raw-http.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { useTestApp } from './test/test-app.ts';
 
 /** What the walk cannot make up: required fields that are neither ids nor whole numbers. */
 const REQUIRED: Partial<Record<EndpointKey, Record<string, unknown>>> = {
@@ -55,17 +55,15 @@ describe('every base request is well-formed, so a 400 below is the field under t
 });
 
 describe.each(DIALECTS)('boundary values in every request field on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { config: { FORM_RATE_LIMIT_PER_MINUTE: 100_000 } });
   let base: string;
   let auth: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { FORM_RATE_LIMIT_PER_MINUTE: 100_000 } });
     const { row, token } = await signUpAndLogIn(t.app);
     auth = { Token: token, UserID: String(row.UserID) };
     base = `http://127.0.0.1:${await listenOnLoopback(t.app)}`;
   });
-  afterAll(() => t.close());
 
   async function send(key: EndpointKey, params: unknown, headers = auth) {
     const response = await fetch(`${base}${endpointPath(ENDPOINTS[key])}`, {

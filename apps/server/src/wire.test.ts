@@ -1,18 +1,14 @@
 // The envelope, bad input and the infrastructure every answer shares.
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointPath, HEALTH_PATH } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { DIALECTS } from './test/databases.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { useTestApp } from './test/test-app.ts';
 
 describe.each(DIALECTS)('wire contract on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: false });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { seed: false });
 
   const url = endpointPath(ENDPOINTS.getCategoriesList);
   const post = (payload: string, contentType = 'application/json') =>
@@ -112,11 +108,7 @@ describe.each(DIALECTS)('wire contract on %s', (dialect) => {
 });
 
 describe('compression', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('sqlite');
 
   it('gzips a large answer when asked, and the body is the same envelope', async () => {
     const request = (encoding: string) =>

@@ -3,7 +3,7 @@
 // start, not an operator command's side effect), runs one command and prints its lines (control
 // characters escaped: see terminal-text.ts).
 import { ConfigError, loadConfig } from '../config.ts';
-import { createDatabase } from '../db/database.ts';
+import { configuredLocation, createDatabase } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { runAdminCommand } from './admin.ts';
 import { terminalSafe } from './terminal-text.ts';
@@ -22,11 +22,7 @@ function behindMessage(pending: string[]): string {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = createDatabase({
-    databaseUrl: config.DATABASE_URL,
-    sqliteFile: config.SQLITE_FILE,
-    pgSchema: config.DATABASE_SCHEMA,
-  });
+  const handle = createDatabase(configuredLocation(config));
   try {
     const pending = await pendingMigrations(handle.db);
     if (pending.length > 0) {

@@ -1,19 +1,18 @@
 // The caller behind Token + UserID, and who may call an endpoint (Access), per dialect.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { DIALECTS } from '../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../test/test-app.ts';
+import { call, useTestApp } from '../test/test-app.ts';
 import { hashToken, resolveUser } from './current-user.ts';
 
 const TOKEN = 'a'.repeat(43);
 
 describe.each(DIALECTS)('current user on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { seed: false });
   let userId: number;
   let otherId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: false });
     const insertUser = async (email: string) =>
       (
         await t.db
@@ -41,7 +40,6 @@ describe.each(DIALECTS)('current user on %s', (dialect) => {
     // An endpoint that needs a user: the order history (features/orders), of a user without orders.
     await t.app.ready();
   });
-  afterAll(() => t.close());
 
   const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import type { Database, DialectName } from './schema.ts';
 import { sqliteDialect, SQLITE_BUSY_SPIN_MS } from './sqlite-driver.ts';
 
@@ -25,6 +26,17 @@ export interface DatabaseOptions {
    * over, or ended them). Without a listener such an error would end the process.
    */
   onPoolError?: (error: Error) => void;
+}
+
+/** Where the configuration puts the database: PostgreSQL at DATABASE_URL, else the SQLite file. */
+export function configuredLocation(
+  config: Pick<Config, 'DATABASE_URL' | 'SQLITE_FILE' | 'DATABASE_SCHEMA'>,
+): DatabaseOptions {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: config.SQLITE_FILE,
+    pgSchema: config.DATABASE_SCHEMA,
+  };
 }
 
 export interface DatabaseHandle {

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './database.ts';
 import { dialectOf } from './dialect.ts';
 import { migrateToLatest, migrateToNothing } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
+import { insertUser } from './migrations/test/migration-database.ts';
 import type { Database, TableName } from './schema.ts';
 
 const TABLES: readonly TableName[] = [
@@ -174,17 +175,13 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
 
   it('lets several orders have no idempotency key but never one shopper two with the same key', async () => {
     const { db } = handle;
-    const user = await db
-      .insertInto('users')
-      .values({ email: 'o@example.com', password_hash: 'h', first_name: 'O', last_name: 'P' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertUser(db, 'o@example.com');
     await db
       .insertInto('payment_methods')
       .values({ id: 6, name: 'Cash', image_url: '/x.svg' })
       .execute();
     const order = (n: string, key: string | null) => ({
-      user_id: user.id,
+      user_id: userId,
       order_number: n,
       status_id: 1,
       payment_method_id: 6,

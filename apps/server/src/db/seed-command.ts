@@ -3,7 +3,7 @@
 // (DATABASE_URL, DATABASE_SCHEMA, SQLITE_FILE, FILES_DIR; see config.ts).
 import { isAbsolute, relative } from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '../config.ts';
-import { createDatabase } from './database.ts';
+import { configuredLocation, createDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedLabels } from './labels.ts';
 import { seedDemoCatalogue } from './seed/seed.ts';
@@ -32,11 +32,7 @@ async function main(): Promise<void> {
     : display(config.SQLITE_FILE);
 
   const started = performance.now();
-  const handle = createDatabase({
-    databaseUrl: config.DATABASE_URL,
-    sqliteFile: config.SQLITE_FILE,
-    pgSchema: config.DATABASE_SCHEMA,
-  });
+  const handle = createDatabase(configuredLocation(config));
   try {
     const applied = await migrateToLatest(handle.db);
     await seedLabels(handle.db);

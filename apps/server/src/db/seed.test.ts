@@ -8,7 +8,7 @@ import {
   PAYMENT_METHOD,
 } from '@bazaar/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DIALECTS } from '../test/databases.ts';
+import { createTestDatabase, DIALECTS, SEEDED_PARENT_CATEGORIES } from '../test/databases.ts';
 import { APP_CONFIG_KEYS } from './app-config-keys.ts';
 import type { DatabaseHandle } from './database.ts';
 import type { TableName } from './schema.ts';
@@ -63,14 +63,7 @@ describe.each(DIALECTS)('seed on %s', (dialect) => {
   it('has six parent categories, each with at least three children, all with Arabic names', async () => {
     const categories = await handle.db.selectFrom('categories').selectAll().orderBy('id').execute();
     const parents = categories.filter((c) => c.parent_category_id === null);
-    expect(parents.map((p) => p.name)).toEqual([
-      'Apparel',
-      'Fragrance',
-      'Accessories',
-      'Cosmetics',
-      'Footwear',
-      'Home Decor',
-    ]);
+    expect(parents.map((p) => p.name)).toEqual(SEEDED_PARENT_CATEGORIES);
     for (const parent of parents) {
       expect(
         categories.filter((c) => c.parent_category_id === parent.id).length,

@@ -1,11 +1,11 @@
 // Body size and parse cost: the limit fits the largest real request, and a deeply nested
 // body is refused before it is parsed. Every refusal comes back in the envelope.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { API_BODY_LIMIT } from '../app.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from './json-body.ts';
 
 /** The order a shopper with a full cart sends: 100 lines, 3 attributes each, a long note. */
@@ -37,11 +37,7 @@ function largestRealOrder(): string {
 }
 
 describe('request bodies', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { seed: false });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('sqlite', { seed: false });
 
   const url = endpointPath(ENDPOINTS.getCategoriesList);
   const post = (payload: string, contentType = 'application/json') =>

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { DIALECTS } from '../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../test/test-app.ts';
+import { call, useTestApp } from '../test/test-app.ts';
 import { clientKey, countHit } from './rate-limit.ts';
 
 describe.each(DIALECTS)('form rate limit on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: false, config: { FORM_RATE_LIMIT_PER_MINUTE: 2 } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { seed: false, config: { FORM_RATE_LIMIT_PER_MINUTE: 2 } });
 
   it('counts hits per window and starts over when the window has passed', async () => {
     const start = new Date('2026-01-01T10:00:00.000Z');
@@ -69,14 +65,10 @@ describe('client keys', () => {
 });
 
 describe.each(DIALECTS)('rate limit behind a proxy on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      seed: false,
-      config: { FORM_RATE_LIMIT_PER_MINUTE: 3, TRUST_PROXY: 1 },
-    });
+  const t = useTestApp(dialect, {
+    seed: false,
+    config: { FORM_RATE_LIMIT_PER_MINUTE: 3, TRUST_PROXY: 1 },
   });
-  afterAll(() => t.close());
 
   it('counts the address the proxy saw, whatever the client writes in X-Forwarded-For', async () => {
     const statuses: number[] = [];

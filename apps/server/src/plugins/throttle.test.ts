@@ -4,11 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
-import { buildApp } from '../app.ts';
-import { testConfig, type Config } from '../config.ts';
-import { wrapDatabase } from '../open-database.ts';
+import type { Config } from '../config.ts';
 import { DIALECTS } from '../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../test/test-app.ts';
+import { buildAppBeside, call, createTestApp, type TestApp } from '../test/test-app.ts';
 import { newUser } from '../features/accounts/accounts.test-support.ts';
 
 const LIMITS: Partial<Config> = {
@@ -24,9 +22,7 @@ describe.each(DIALECTS)('account throttles with two instances on %s', (dialect) 
   let other: FastifyInstance;
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: false, config: LIMITS });
-    other = await buildApp(testConfig({ ...LIMITS, MAIL_DIR: `${t.filesDir}/mail` }), {
-      database: wrapDatabase({ db: t.db, dialect, destroy: async () => {} }),
-    });
+    other = await buildAppBeside(t, dialect, LIMITS);
   });
   afterAll(async () => {
     await other.close();

@@ -2,12 +2,12 @@
 // signup, login, profile, password reset by code, seller request with its encoded password.
 // Each call as it sends it (raw body, its headers); each answer read the way its code reads it.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { latestCode } from '../features/accounts/accounts.test-support.ts';
 import { DIALECTS } from '../test/databases.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { VISITOR_HEADERS } from './provider-calls.test-support.ts';
 import {
   PROVIDER_SIGNUP,
@@ -19,13 +19,9 @@ import {
 } from './provider-accounts.test-support.ts';
 
 describe.each(DIALECTS)("the provider's account screens against Bazaar on %s", (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let user: ProviderUser;
   let token: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
 
   /** Like its axios client: only an HTTP 2xx answer reaches its screen. */
   async function send(

@@ -1,11 +1,11 @@
 // Provider-compatibility suite: the provider's storefront, pointed at Bazaar, must get answers
 // it can read. Each call of provider-calls.test-support.ts is sent as that storefront sends it (raw body,
 // its headers) and the answer is checked the way its code reads it. Runs per dialect.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
 import { OUTCOME_STATUS, type Envelope } from '@bazaar/contract/envelope';
 import { DIALECTS } from '../test/databases.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import {
   PROVIDER_CALLS,
   PROVIDER_OUTCOMES,
@@ -14,11 +14,7 @@ import {
 } from './provider-calls.test-support.ts';
 
 describe.each(DIALECTS)("the provider's storefront against Bazaar on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   /** Like its axios client: POST the JSON body; only a 2xx answer reaches its screen. */
   async function send(call: ProviderCall) {

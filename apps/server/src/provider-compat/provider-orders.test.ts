@@ -1,7 +1,7 @@
 // The provider's OrdersHistory screen, unchanged, against Bazaar: its two history calls as it
 // sends them (raw body, Token + UserID headers) read the way its code reads them, and its
 // download address `/{OrderItemID}/{UserID}` refused with a clear message (deviation #10).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@bazaar/contract/constants';
 import { DOWNLOAD_PATH_PREFIX, ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
@@ -13,17 +13,16 @@ import {
   type Shopper,
 } from '../features/orders/orders.test-support.ts';
 import { DIALECTS } from '../test/databases.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { VISITOR_HEADERS } from './provider-calls.test-support.ts';
 
 describe.each(DIALECTS)("the provider's orders history against Bazaar on %s", (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let shopper: Shopper;
   let order: { orderId: number; itemIds: number[] };
   let digital: Awaited<ReturnType<typeof someProduct>>;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     shopper = await createShopper(t.db);
     digital = await someProduct(t.db, true);
     order = await insertTestOrder(t.db, {
@@ -32,7 +31,6 @@ describe.each(DIALECTS)("the provider's orders history against Bazaar on %s", (d
       lines: [{ productId: digital.id, quantity: 1 }],
     });
   });
-  afterAll(() => t.close());
 
   const send = async (key: 'getOrderHistory' | 'getOrderHistoryDetail', params: object) => {
     const response = await t.app.inject({

@@ -1,6 +1,7 @@
 // Requests the provider's storefront builds for endpoints Bazaar's server does not serve yet,
 // as plain data: the contract must already read them as that storefront means them.
 import type { EndpointKey } from '@bazaar/contract/endpoints';
+import { PROVIDER_SIGNUP } from './provider-accounts.test-support.ts';
 import { PROVIDER_LISTING } from './provider-data.test-support.ts';
 
 export interface ProviderRequest {
@@ -11,20 +12,9 @@ export interface ProviderRequest {
   means: Readonly<Record<string, unknown>>;
 }
 
-// The same request the served-endpoint fixtures send.
+// The same requests the served-endpoint fixtures send.
 const listing = PROVIDER_LISTING;
-
-const signup = {
-  FirstName: 'Asha',
-  LastName: 'Rao',
-  EmailAddress: 'asha.rao@example.in',
-  Password: 'secret12',
-  MobileNo: '',
-  AddressLineOne: '14 Linking Road',
-  CityId: '',
-  StateProvinceId: '',
-  PostalCode: '',
-} as const;
+const signup = PROVIDER_SIGNUP;
 
 export const PROVIDER_REQUESTS: readonly ProviderRequest[] = [
   {
@@ -54,7 +44,7 @@ export const PROVIDER_REQUESTS: readonly ProviderRequest[] = [
   {
     screen: 'Signup: no country chosen ("Select Country" is -999)',
     endpoint: 'signupUser',
-    params: { ...signup, CountryID: '-999' },
+    params: signup,
     means: { CountryID: undefined, CityId: undefined, StateProvinceId: undefined },
   },
   {

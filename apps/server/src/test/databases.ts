@@ -73,6 +73,16 @@ async function seededSqliteImage(filesDir: string): Promise<Buffer> {
   return sqliteTemplate;
 }
 
+/** The demo catalogue's parent categories, in the order it seeds them. */
+export const SEEDED_PARENT_CATEGORIES = [
+  'Apparel',
+  'Fragrance',
+  'Accessories',
+  'Cosmetics',
+  'Footwear',
+  'Home Decor',
+] as const;
+
 /**
  * A fresh database holding the full seed, with the seed's files written to `filesDir`.
  * On SQLite this copies a per-process template (a few ms instead of a full seed).

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { buildApp } from '../app.ts';
@@ -19,18 +20,32 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  seed?: boolean;
+  config?: Partial<Config>;
+  /** Where log lines go (a test reads them); stdout at the configured level otherwise. */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * One app for the enclosing describe: built before its tests (and before any later beforeAll,
+ * which may use it), closed after them. The fields are filled in when the build finishes.
+ */
+export function useTestApp(dialect: DialectName, options: TestAppOptions = {}): TestApp {
+  const handle = {} as TestApp;
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(dialect, options);
+    Object.assign(handle, built);
+  });
+  // Nothing to close when the build failed: its error is the one to read.
+  afterAll(() => built?.close());
+  return handle;
+}
+
 export async function createTestApp(
   dialect: DialectName,
-  {
-    seed = true,
-    config = {},
-    logStream,
-  }: {
-    seed?: boolean;
-    config?: Partial<Config>;
-    /** Where log lines go (a test reads them); stdout at the configured level otherwise. */
-    logStream?: { write(line: string): void };
-  } = {},
+  { seed = true, config = {}, logStream }: TestAppOptions = {},
 ): Promise<TestApp> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-files-'));
   const database = seed
@@ -55,6 +70,20 @@ export async function createTestApp(
       fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second app over `t`'s database (another instance, or other settings), mailing into the same
+ * folder; closing it leaves the database to `t`.
+ */
+export function buildAppBeside(
+  t: TestApp,
+  dialect: DialectName,
+  config: Partial<Config> = {},
+): Promise<FastifyInstance> {
+  return buildApp(testConfig({ ...config, MAIL_DIR: path.join(t.filesDir, 'mail') }), {
+    database: wrapDatabase({ db: t.db, dialect, destroy: async () => {} }),
+  });
 }
 
 export interface CallResult<T = unknown> {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo, columnsOf } from './test/migration-database.ts';
+import { beforeEachMigratedTo, columnsOf, productRow } from './test/migration-database.ts';
 
 const NAME = '0004-product-arabic-description';
 const BEFORE = '0003-catalogue-listing';
@@ -16,15 +16,14 @@ describe.each(DIALECTS)('migration 0004 on %s', (dialect) => {
     db = fresh;
     await db
       .insertInto('products')
-      .values({
-        sku: 'A-1',
-        name: 'Silk Saree',
-        name_ar: 'ساري حريري',
-        price_paise: 499_900,
-        short_description: 'Banarasi weave',
-        full_description: '',
-        stock_quantity: 1,
-      })
+      .values(
+        productRow('A-1', {
+          name: 'Silk Saree',
+          name_ar: 'ساري حريري',
+          price_paise: 499_900,
+          short_description: 'Banarasi weave',
+        }),
+      )
       .execute();
   });
 

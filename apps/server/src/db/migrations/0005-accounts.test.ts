@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo, columnsOf } from './test/migration-database.ts';
+import { beforeEachMigratedTo, columnsOf, insertUser } from './test/migration-database.ts';
 
 const NAME = '0005-accounts';
 const BEFORE = '0004-product-arabic-description';
@@ -24,14 +24,10 @@ describe.each(DIALECTS)('migration 0005 on %s', (dialect) => {
   let db: Kysely<Database>;
   beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
     db = fresh;
-    const user = await db
-      .insertInto('users')
-      .values({ email: 'old@example.in', password_hash: 'h', first_name: 'O', last_name: 'L' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertUser(db, 'old@example.in');
     await db
       .insertInto('auth_tokens')
-      .values({ token_hash: 'th', user_id: user.id, expires_at: '2999-01-01T00:00:00.000Z' })
+      .values({ token_hash: 'th', user_id: userId, expires_at: '2999-01-01T00:00:00.000Z' })
       .execute();
     await db.insertInto('seller_requests').values(seller('s@example.in')).execute();
   });

@@ -5,30 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo, columnsOf } from './test/migration-database.ts';
+import {
+  beforeEachMigratedTo,
+  columnsOf,
+  insertUser,
+  productRow,
+} from './test/migration-database.ts';
 
 const NAME = '0012-order-item-arabic-name';
 const BEFORE = '0011-answer-version';
 
-const product = (sku: string, name: string, nameAr: string | null) => ({
-  sku,
-  name,
-  name_ar: nameAr,
-  price_paise: 49_900,
-  short_description: '',
-  full_description: '',
-  stock_quantity: 5,
-});
+const product = (sku: string, name: string, nameAr: string | null) =>
+  productRow(sku, { name, name_ar: nameAr, stock_quantity: 5 });
 
 describe.each(DIALECTS)('migration 0012 on %s', (dialect) => {
   let db: Kysely<Database>;
   beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
     db = fresh;
-    const user = await db
-      .insertInto('users')
-      .values({ email: 'a@example.in', password_hash: 'x', first_name: 'A', last_name: 'R' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertUser(db, 'a@example.in');
     await db
       .insertInto('payment_methods')
       .values({ id: 6, name: 'Cash', image_url: '/c.svg' })
@@ -36,7 +30,7 @@ describe.each(DIALECTS)('migration 0012 on %s', (dialect) => {
     const order = await db
       .insertInto('orders')
       .values({
-        user_id: user.id,
+        user_id: userId,
         order_number: 'N1',
         status_id: 1,
         payment_method_id: 6,

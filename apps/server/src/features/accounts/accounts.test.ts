@@ -1,20 +1,16 @@
 // Signup, login, sessions, profile and logout through the API, on every test dialect.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCATION_NOT_SELECTED } from '@bazaar/contract/constants';
 import { OUTCOME_STATUS } from '@bazaar/contract/envelope';
 import { MESSAGES, RESPONSE_MSG, SERVER_ERRORS } from '@bazaar/contract/messages';
 import type { LoginRow } from '@bazaar/contract/schemas/accounts';
 import { hashToken } from '../../auth/current-user.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { newUser, signUpAndLogIn, authHeaders } from './accounts.test-support.ts';
 
 describe.each(DIALECTS)('accounts on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('signs up, then logs in with the user row of §3 and a token', async () => {
     const user = newUser({ CountryID: '1', StateProvinceId: '1' });

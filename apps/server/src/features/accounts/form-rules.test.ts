@@ -1,11 +1,11 @@
 // Every §5 rule of the account forms is enforced by the server with the spec's exact message
 // (HTTP 200, statusCode 204, errorMessage + ResponseMsg), whatever the browser checked; a new
 // password is also refused when it is a common one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointKey } from '@bazaar/contract/endpoints';
 import { OUTCOME_STATUS } from '@bazaar/contract/envelope';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { authHeaders, newUser, signUpAndLogIn } from './accounts.test-support.ts';
 
 interface Rule {
@@ -97,11 +97,10 @@ function breaking(rule: Rule): [string, string, string][] {
 }
 
 describe.each(DIALECTS)('account form rules on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { config: { AUTH_ATTEMPTS_PER_ADDRESS: 10_000 } });
   let valid: Partial<Record<EndpointKey, Record<string, unknown>>>;
   let headers: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { AUTH_ATTEMPTS_PER_ADDRESS: 10_000 } });
     const { row, token } = await signUpAndLogIn(t.app);
     headers = authHeaders(row.UserID, token);
     const user = newUser();
@@ -119,7 +118,6 @@ describe.each(DIALECTS)('account form rules on %s', (dialect) => {
       },
     };
   });
-  afterAll(() => t.close());
 
   const cases = FORMS.flatMap(({ endpoint, rules }) =>
     rules.flatMap((rule) =>

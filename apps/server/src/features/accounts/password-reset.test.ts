@@ -2,24 +2,22 @@
 // single use, expiry, 5 tries, replacement, every session revoked, and one answer for known and
 // unknown addresses.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OUTCOME_STATUS } from '@bazaar/contract/envelope';
 import { MESSAGES, RESPONSE_MSG, SERVER_ERRORS } from '@bazaar/contract/messages';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { authHeaders, latestCode, readMails, signUpAndLogIn } from './accounts.test-support.ts';
 
 describe.each(DIALECTS)('password reset on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, {
+    seed: false,
+    config: { AUTH_ATTEMPTS_PER_ADDRESS: 10_000, RESET_CODES_PER_EMAIL: 100 },
+  });
   let mailDir: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      seed: false,
-      config: { AUTH_ATTEMPTS_PER_ADDRESS: 10_000, RESET_CODES_PER_EMAIL: 100 },
-    });
     mailDir = path.join(t.filesDir, 'mail');
   });
-  afterAll(() => t.close());
 
   async function sendCode(email: string, extra: Record<string, unknown> = {}) {
     const answer = await call(t.app, 'sendResetOtp', { Email: email, ...extra });

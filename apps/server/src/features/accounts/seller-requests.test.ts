@@ -1,19 +1,15 @@
 // Seller requests: the provider's two-call flow (sealed password, no confirmation), Bazaar's own
 // (plain password + confirmation), one open request per e-mail, and the operator's command.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OUTCOME_STATUS } from '@bazaar/contract/envelope';
 import { MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import { runAdminCommand } from '../../admin/admin.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { newUser } from './accounts.test-support.ts';
 
 describe.each(DIALECTS)('seller requests on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { AUTH_ATTEMPTS_PER_ADDRESS: 10_000 } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { config: { AUTH_ATTEMPTS_PER_ADDRESS: 10_000 } });
 
   const seal = async (password: string) =>
     (await call<{ Password: string }>(t.app, 'encodePassword', { Password: password })).data

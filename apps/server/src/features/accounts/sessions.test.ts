@@ -1,24 +1,17 @@
 // Sessions through the shared user hook: another user's UserID, expiry (idle and absolute),
 // the idle deadline sliding with use, and the password hash upgraded at login.
 import { parseOptions } from '@node-rs/argon2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
-import { buildApp } from '../../app.ts';
 import { hashToken } from '../../auth/current-user.ts';
-import { testConfig } from '../../config.ts';
-import { wrapDatabase } from '../../open-database.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildAppBeside, call, useTestApp } from '../../test/test-app.ts';
 import { authHeaders, signUpAndLogIn } from './accounts.test-support.ts';
 
 const DAY = 24 * 3600_000;
 
 describe.each(DIALECTS)('sessions on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: false });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { seed: false });
 
   const profile = (userId: number) => ({
     UserID: userId,
@@ -102,14 +95,10 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
   });
 
   it('takes its idle and absolute times from the configuration', async () => {
-    const short = await buildApp(
-      testConfig({
-        SESSION_IDLE_DAYS: 1,
-        SESSION_ABSOLUTE_DAYS: 2,
-        MAIL_DIR: `${t.filesDir}/mail`,
-      }),
-      { database: wrapDatabase({ db: t.db, dialect, destroy: async () => {} }) },
-    );
+    const short = await buildAppBeside(t, dialect, {
+      SESSION_IDLE_DAYS: 1,
+      SESSION_ABSOLUTE_DAYS: 2,
+    });
     try {
       const a = await signUpAndLogIn(short);
       const row = await t.db
@@ -136,14 +125,10 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
       ).password_hash;
     const before = await stored();
     expect(before).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const stronger = await buildApp(
-      testConfig({
-        PASSWORD_HASH_MEMORY_KIB: 24_576,
-        PASSWORD_HASH_ITERATIONS: 3,
-        MAIL_DIR: `${t.filesDir}/mail`,
-      }),
-      { database: wrapDatabase({ db: t.db, dialect, destroy: async () => {} }) },
-    );
+    const stronger = await buildAppBeside(t, dialect, {
+      PASSWORD_HASH_MEMORY_KIB: 24_576,
+      PASSWORD_HASH_ITERATIONS: 3,
+    });
     try {
       const login = await call(stronger, 'getUserLogin', {
         Email: a.user.EmailAddress,

@@ -1,10 +1,10 @@
 // The address book through the real app, per dialect: CRUD of one's own addresses only, the
 // Indian rules on save, and an order that keeps a frozen copy of where it ships.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressRow, SavedAddressAnswer } from '@bazaar/contract/schemas/address-book';
 import { DIALECTS } from '../../test/databases.ts';
 import { punePlaces } from '../../test/delivery-addresses.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import {
   cartOf,
   createShopper,
@@ -18,18 +18,16 @@ import { findOrderDeliveryAddress } from './index.ts';
 type Placed = { OrderId: number }[];
 
 describe.each(DIALECTS)('the address book on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let asha: Shopper;
   let ravi: Shopper;
   let places: Awaited<ReturnType<typeof punePlaces>>;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     asha = await createShopper(t.db);
     ravi = await createShopper(t.db);
     places = await punePlaces(t.db);
   });
-  afterAll(() => t.close());
 
   const gift = () => ({
     FullName: 'Meera Iyer',

@@ -1,20 +1,18 @@
 // get-customer-cart-items/cart-data through the real app, per dialect: every figure comes from
 // the database whatever the browser sends, unavailable lines are reported and not charged, and
 // a cart with nothing in it costs nothing (malformed carts: cart-malformed.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartData } from '@bazaar/contract/schemas/orders';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { cartLine, insertTestProducts, type TestProducts } from './cart-products.test-support.ts';
 
 describe.each(DIALECTS)('cart data on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let p: TestProducts;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     p = await insertTestProducts(t.db, 'cart');
   });
-  afterAll(() => t.close());
 
   const priceCart = (lines: unknown[], extra: Record<string, unknown> = {}) =>
     call<CartData>(t.app, 'getCartItems', {

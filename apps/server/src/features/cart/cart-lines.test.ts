@@ -1,22 +1,20 @@
 // One product on several cart lines (deviation 13: another colour, size or option set is its own
 // line) and the shop-wide free-delivery threshold, through cart-data and the coupon answer, per
 // dialect. The product's stock and per-order limit hold for all its lines together.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartData, CouponRow } from '@bazaar/contract/schemas/orders';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { createCoupon } from '../orders/orders.test-support.ts';
 import { cartLine, insertTestProducts, type TestProducts } from './cart-products.test-support.ts';
 
 describe.each(DIALECTS)('cart lines and free delivery on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { config: { FREE_DELIVERY_THRESHOLD_RUPEES: 1_499 } });
   let p: TestProducts;
   // ₹1,499, the demo's Diwali promise.
   beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { FREE_DELIVERY_THRESHOLD_RUPEES: 1_499 } });
     p = await insertTestProducts(t.db, 'lines');
   });
-  afterAll(() => t.close());
 
   const cartData = (lines: unknown[]) =>
     call<CartData>(t.app, 'getCartItems', { cartJsonData: JSON.stringify(lines) });

@@ -1,19 +1,17 @@
 // A malformed cartJsonData is HTTP 400 whose errorMessage names the line and the problem, never
 // a 500 and never a price: not JSON, not a list, too long, unknown or repeated products, options
 // of another product or not offered, attributes chosen twice or not at all, bad quantities.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { cartLine, insertTestProducts, type TestProducts } from './cart-products.test-support.ts';
 
 describe.each(DIALECTS)('malformed carts on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let p: TestProducts;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     p = await insertTestProducts(t.db, 'malformed');
   });
-  afterAll(() => t.close());
 
   const malformed: [string, () => unknown, RegExp][] = [
     ['not JSON', () => '[{"ProductId":', /^cartJsonData: must be a valid JSON string$/],

@@ -3,7 +3,11 @@
 // transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { findImages } from '../catalogue/index.ts';
+import {
+  PRICED_PRODUCT_COLUMNS,
+  selectAttributeOptions,
+  type findImages,
+} from '../catalogue/index.ts';
 
 /** The cart's products, published or not (an unpublished one is reported, not priced). */
 export function findCartProducts(db: Kysely<Database>, ids: readonly number[]) {
@@ -11,12 +15,7 @@ export function findCartProducts(db: Kysely<Database>, ids: readonly number[]) {
   return db
     .selectFrom('products')
     .select([
-      'id',
-      'name',
-      'name_ar',
-      'price_paise',
-      'discounted_price_paise',
-      'stock_quantity',
+      ...PRICED_PRODUCT_COLUMNS,
       'order_maximum_quantity',
       'is_digital',
       'is_shipping_free',
@@ -32,28 +31,8 @@ export type CartProduct = Awaited<ReturnType<typeof findCartProducts>>[number];
 /** Every option of the products' attributes, with the attribute's names and whether it is required. */
 export function findCartOptions(db: Kysely<Database>, productIds: readonly number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('product_attribute_options as o')
-    .innerJoin('product_attributes as pa', (join) =>
-      join
-        .onRef('pa.product_id', '=', 'o.product_id')
-        .onRef('pa.attribute_id', '=', 'o.attribute_id'),
-    )
-    .innerJoin('attributes as a', 'a.id', 'o.attribute_id')
-    .select([
-      'o.product_id',
-      'o.attribute_id',
-      'o.primary_key_value',
-      'o.display_value',
-      'o.display_value_ar',
-      'o.price_type_id',
-      'o.additional_price_paise',
-      'o.additional_percent',
-      'a.name as attribute_name',
-      'a.name_ar as attribute_name_ar',
-      'pa.is_required',
-      'pa.display_order',
-    ])
+  return selectAttributeOptions(db)
+    .select('pa.display_order')
     .where('o.product_id', 'in', productIds)
     .orderBy('o.product_id')
     .orderBy('pa.display_order')

@@ -1,23 +1,21 @@
 // get-coupon-code-discount-value/calculate-coupon-discount through the real app, per dialect,
 // with the seeded coupons: the discount and the total after it from the server's prices, every reason a
 // code cannot be used (in English and Arabic), the per-shopper limit for a logged-in shopper.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CouponRow } from '@bazaar/contract/schemas/orders';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { authHeaders, signUpAndLogIn } from '../accounts/accounts.test-support.ts';
 import { cartLine, insertTestProducts, type TestProducts } from './cart-products.test-support.ts';
 import { redeemCoupon } from './coupon.test-support.ts';
 
 describe.each(DIALECTS)('coupon discount on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { config: { COUPON_ATTEMPTS_PER_ADDRESS: 10_000 } });
   let p: TestProducts;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { COUPON_ATTEMPTS_PER_ADDRESS: 10_000 } });
     p = await insertTestProducts(t.db, 'coupon');
   });
-  afterAll(() => t.close());
 
   /** Kurta (on sale, ₹800 × 2 + ₹98 shipping) and attar (₹500), with made-up browser prices. */
   const fullCart = () => [

@@ -5,11 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
 import type { Envelope } from '@bazaar/contract/envelope';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { wrapDatabase } from '../../open-database.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildAppBeside, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cartLine, insertTestProducts, type TestProducts } from './cart-products.test-support.ts';
 
 const LIMIT = 3;
@@ -22,9 +19,7 @@ describe.each(DIALECTS)('coupon guessing on %s', (dialect) => {
   beforeAll(async () => {
     const config = { COUPON_ATTEMPTS_PER_ADDRESS: LIMIT };
     t = await createTestApp(dialect, { config });
-    other = await buildApp(testConfig({ ...config, MAIL_DIR: `${t.filesDir}/mail` }), {
-      database: wrapDatabase({ db: t.db, dialect, destroy: async () => {} }),
-    });
+    other = await buildAppBeside(t, dialect, config);
     p = await insertTestProducts(t.db, 'throttle');
   });
   afterAll(async () => {

@@ -1,24 +1,22 @@
 // priceCart as the order placement uses it: inside a write transaction, in paise, with what an
 // order item freezes (names and values in the shopper's language, ids, each option's share) and
 // a CartProblem (HTTP 400) for a malformed cart.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
 import { say } from '@bazaar/i18n/message-catalogue';
 import { ApiError } from '../../api-errors.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { cartLine, insertTestProducts, type TestProducts } from './cart-products.test-support.ts';
 import { CartProblem, priceCart, toCartDataAnswer } from './index.ts';
 
 describe.each(DIALECTS)('priceCart on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let p: TestProducts;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     p = await insertTestProducts(t.db, 'pricing');
   });
-  afterAll(() => t.close());
 
   it('prices inside a transaction, in paise, with what an order item keeps', async () => {
     const lines = [

@@ -1,12 +1,11 @@
 // The Arabic catalogue: every seeded product has an Arabic name and short description, the
 // Arabic request answers them, and an Arabic word from either finds the product — with the
 // same ids on SQLite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
-import type { DialectName } from '../../db/schema.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 const ARABIC_LETTER = /[\u0621-\u064a]/;
 const rows = z.array(API_SCHEMAS.getAllProducts.row);
@@ -43,11 +42,7 @@ const WORDS = [
 ] as const;
 
 describe.each(DIALECTS)('Arabic catalogue on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('seeds an Arabic name and short description for every product', async () => {
     const products = await t.db
@@ -145,21 +140,12 @@ describe.each(DIALECTS)('Arabic catalogue on %s', (dialect) => {
 });
 
 describe.skipIf(!DIALECTS.includes('postgres'))('Arabic search on SQLite and PostgreSQL', () => {
-  const apps = new Map<DialectName, TestApp>();
-  beforeAll(async () => {
-    for (const dialect of ['sqlite', 'postgres'] as const) {
-      apps.set(dialect, await createTestApp(dialect));
-    }
-  });
-  afterAll(async () => {
-    for (const t of apps.values()) await t.close();
-  });
+  const sqlite = useTestApp('sqlite');
+  const postgres = useTestApp('postgres');
 
   it.each([...WORDS.map(([word]) => word), 'ساري حرير', 'عطر عود', 'كورتي'])(
     'answers the same ids for %s',
     async (word) => {
-      const [sqlite, postgres] = [apps.get('sqlite'), apps.get('postgres')];
-      if (!sqlite || !postgres) throw new Error('apps missing');
       const ids = await searchIds(sqlite, word);
       expect(ids.length).toBeGreaterThan(0);
       expect(await searchIds(postgres, word)).toEqual(ids);

@@ -1,19 +1,18 @@
 // get-campaign-products (Bazaar addition): each seeded campaign promotes products of its own
 // departments, discounted ones first, in a stable order, only while both sides are live.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { CAMPAIGN_PRODUCTS_PER_CAMPAIGN } from '../../db/seed/write-campaign-products.ts';
 
 const rows = z.array(API_SCHEMAS.getCampaignProducts.row);
 
 describe.each(DIALECTS)('campaign products on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let campaignId: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const diwali = await t.db
       .selectFrom('campaigns')
       .select('id')
@@ -21,7 +20,6 @@ describe.each(DIALECTS)('campaign products on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     campaignId = diwali.id;
   });
-  afterAll(() => t.close());
 
   const products = async (params: Record<string, unknown>) =>
     rows.parse((await call(t.app, 'getCampaignProducts', params)).data);

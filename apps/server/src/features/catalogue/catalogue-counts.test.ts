@@ -7,18 +7,10 @@ import { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { countLive, settleCountStores, type FacetCounts } from './catalogue-counts.ts';
+import { countLive, EVERYTHING, settleCountStores, type FacetCounts } from './catalogue-counts.ts';
 
 const facetRows = z.array(API_SCHEMAS.getProductFacets.row);
 const categoryRows = z.array(API_SCHEMAS.getCategoriesList.row);
-const EVERYTHING = {
-  categoryIds: [],
-  manufacturerIds: [],
-  sizeIds: [],
-  tagIds: [],
-  colorIds: [],
-  words: [],
-};
 
 /** The facet answer as a map 'facet:id' → count. */
 async function facets(t: TestApp): Promise<Map<string, number>> {

@@ -73,7 +73,8 @@ export async function countLive(db: Kysely<Database>, filter: ListingFilter): Pr
   return Object.fromEntries(FACETS.map((facet, i) => [facet, counts[i] ?? []])) as FacetCounts;
 }
 
-const EVERYTHING: ListingFilter = {
+/** The filter every published product passes. */
+export const EVERYTHING: ListingFilter = {
   categoryIds: [],
   manufacturerIds: [],
   sizeIds: [],

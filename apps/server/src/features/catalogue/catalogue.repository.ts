@@ -34,6 +34,16 @@ export function findCategories(
 
 export type CategoryRecord = Awaited<ReturnType<typeof findCategories>>[number];
 
+/** The columns a product is shown at its price from: a list row's and a cart line's. */
+export const PRICED_PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'name_ar',
+  'price_paise',
+  'discounted_price_paise',
+  'stock_quantity',
+] as const;
+
 /** What a product row is built from (findProductsByIds, findListRows). */
 export interface ProductRecord {
   id: number;

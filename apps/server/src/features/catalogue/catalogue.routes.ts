@@ -72,18 +72,12 @@ export const catalogueFeature = fp<CatalogueOptions>(
     defineEndpoint(app, 'getSearchSuggestions', ({ params }) =>
       searchSuggestions(db, params.SearchTerm, params.languageCode),
     );
-    defineEndpoint(app, 'getSizeList', ({ params }) =>
-      product.sizeList(db, params.PageNo, params.PageSize),
-    );
+    defineEndpoint(app, 'getSizeList', ({ params }) => product.sizeList(db, params));
     defineEndpoint(app, 'getManufacturerList', ({ params }) =>
-      product.manufacturerList(db, params.PageNo, params.PageSize),
+      product.manufacturerList(db, params),
     );
-    defineEndpoint(app, 'getTagsList', ({ params }) =>
-      product.tagList(db, params.PageNo, params.PageSize),
-    );
-    defineEndpoint(app, 'getColorsList', ({ params }) =>
-      product.colorList(db, params.PageNo, params.PageSize),
-    );
+    defineEndpoint(app, 'getTagsList', ({ params }) => product.tagList(db, params));
+    defineEndpoint(app, 'getColorsList', ({ params }) => product.colorList(db, params));
     defineEndpoint(app, 'getProductDetail', ({ params }) =>
       product.productDetail(db, params.ProductId, params.languageCode),
     );

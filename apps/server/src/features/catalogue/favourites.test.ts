@@ -2,29 +2,27 @@
 // wish list is saved, re-saved and removed on the server and read back with its choices, never
 // another shopper's; a visitor, called the provider's way (recordValueJson only), reads the
 // popular list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_LIMITS } from '@bazaar/contract/cart/saved-cart';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import type { ProductRow } from '@bazaar/contract/schemas/catalogue';
 import type { FavouriteProductRow, SavedCartAnswer } from '@bazaar/contract/schemas/saved-cart';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { authHeaders, loggedInShopper } from '../accounts/accounts.test-support.ts';
 import { someProduct } from '../orders/orders.test-support.ts';
 
 type Who = { id: number; token: string };
 
 describe.each(DIALECTS)('customer favourite products on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   const ids: number[] = [];
   let size: { id: number; short_name: string };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     for (const skip of [0, 1, 2]) ids.push((await someProduct(t.db, false, skip)).id);
     size = await t.db.selectFrom('sizes').select(['id', 'short_name']).executeTakeFirstOrThrow();
   });
-  afterAll(() => t.close());
 
   const as = (who: Who) => authHeaders(who.id, who.token);
   const favourites = (who: Who, params: Record<string, unknown> = {}, headers = as(who)) =>

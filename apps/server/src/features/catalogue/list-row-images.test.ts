@@ -2,9 +2,9 @@
 // third under the grid. List rows carry at most two, the first two in display order; the
 // product's own page keeps them all.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { LIST_ROW_IMAGES } from './catalogue.service.ts';
 
 interface Row {
@@ -13,10 +13,9 @@ interface Row {
 }
 
 describe.each(DIALECTS)('list-row images on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let many: { id: number; urls: string[] };
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const counted = await t.db
       .selectFrom('product_images')
       .select('product_id')
@@ -32,7 +31,6 @@ describe.each(DIALECTS)('list-row images on %s', (dialect) => {
       .execute();
     many = { id: counted.product_id, urls: images.map((image) => image.url) };
   });
-  afterAll(() => t.close());
 
   const urls = (row: Row | undefined) => row?.ProductImagesJson.map((image) => image.AttachmentURL);
 

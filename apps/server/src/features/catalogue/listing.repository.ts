@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { wordLength } from '@bazaar/contract/search-text';
 import type { Database } from '../../db/schema.ts';
+import { PRICED_PRODUCT_COLUMNS } from './catalogue.repository.ts';
 
 export type Facet = 'category' | 'brand' | 'size' | 'tag' | 'color' | 'price' | 'rating';
 
@@ -36,6 +37,26 @@ export type ListingOrder =
   | 'hot';
 
 type ProductsEb = ExpressionBuilder<Database, 'products'>;
+
+type SortColumn =
+  | 'products.popularity'
+  | 'products.paid_price_paise'
+  | 'products.created_at'
+  | 'products.sales_count';
+
+/** The column each order sorts by, and which way (ties go by id the same way). */
+const SORT_OF: Readonly<Record<ListingOrder, readonly [SortColumn, 'asc' | 'desc']>> = {
+  featured: ['products.popularity', 'desc'],
+  // Without search words there is nothing to score: the featured order.
+  relevance: ['products.popularity', 'desc'],
+  popular: ['products.popularity', 'desc'],
+  'price-asc': ['products.paid_price_paise', 'asc'],
+  'price-desc': ['products.paid_price_paise', 'desc'],
+  'date-desc': ['products.created_at', 'desc'],
+  recent: ['products.created_at', 'desc'],
+  'date-asc': ['products.created_at', 'asc'],
+  hot: ['products.sales_count', 'desc'],
+};
 
 /** LIKE pattern of a search word: a substring from 3 characters, else the start of a word. */
 export function wordPattern(word: string): string {
@@ -132,32 +153,16 @@ export async function findListingPage(
       .execute();
     return rows.map((row) => row.id);
   }
-  const base = db.selectFrom('products').where(listingFilter(filter));
-  let query = base.select('products.id');
-  switch (order) {
-    case 'featured':
-    case 'relevance':
-    case 'popular':
-      query = query.orderBy('products.popularity', 'desc').orderBy('products.id', 'desc');
-      break;
-    case 'price-asc':
-      query = query.orderBy('products.paid_price_paise', 'asc').orderBy('products.id', 'asc');
-      break;
-    case 'price-desc':
-      query = query.orderBy('products.paid_price_paise', 'desc').orderBy('products.id', 'desc');
-      break;
-    case 'date-desc':
-    case 'recent':
-      query = query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
-      break;
-    case 'date-asc':
-      query = query.orderBy('products.created_at', 'asc').orderBy('products.id', 'asc');
-      break;
-    case 'hot':
-      query = query.orderBy('products.sales_count', 'desc').orderBy('products.id', 'desc');
-      break;
-  }
-  const rows = await query.limit(limit).offset(offset).execute();
+  const [column, direction] = SORT_OF[order];
+  const rows = await db
+    .selectFrom('products')
+    .where(listingFilter(filter))
+    .select('products.id')
+    .orderBy(column, direction)
+    .orderBy('products.id', direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -175,16 +180,7 @@ export function findListRows(db: Kysely<Database>, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('products')
-    .select([
-      'id',
-      'name',
-      'name_ar',
-      'price_paise',
-      'discounted_price_paise',
-      'stock_quantity',
-      'review_count',
-      'rating_sum',
-    ])
+    .select([...PRICED_PRODUCT_COLUMNS, 'review_count', 'rating_sum'])
     .where('id', 'in', [...ids])
     .execute();
 }

@@ -4,7 +4,6 @@
 // word corrected to the nearest catalogue word (SearchTermUsed says which query answered).
 import type { Kysely } from 'kysely';
 import { rupeesToPaise } from '@bazaar/contract/money/paise';
-import type { Lang } from '@bazaar/i18n/text';
 import type {
   AllProductsRequest,
   ProductListRequest,
@@ -130,59 +129,51 @@ const SORTS: Readonly<Record<string, ListingOrder>> = {
   'Date ASC': 'date-asc',
 };
 
-/** One page of a filtered list; TotalRecords counted only when the page cannot tell it. */
-async function listPage(
+/**
+ * One page of the searched, filtered list in the order `orderOf` picks for the filter searched
+ * with; TotalRecords counted only when the page cannot tell it, SearchTermUsed on each row of a
+ * search.
+ */
+async function searchedPage(
   db: Kysely<Database>,
-  filter: ListingFilter,
-  order: ListingOrder,
-  pageNo: number,
-  pageSize: number,
-  lang?: Lang,
+  params: AllProductsRequest | ProductListRequest,
+  orderOf: (filter: ListingFilter) => ListingOrder,
 ): Promise<ProductRow[]> {
+  const { filter, term } = await searchedFilter(db, params);
+  const { PageNo: pageNo, PageSize: pageSize } = params;
   const offset = (pageNo - 1) * pageSize;
-  const ids = await repository.findListingPage(db, filter, order, { limit: pageSize, offset });
+  const ids = await repository.findListingPage(db, filter, orderOf(filter), {
+    limit: pageSize,
+    offset,
+  });
   if (ids.length === 0) return [];
   // A short page is the last one: its end is the total, no count needed.
   const total =
     ids.length < pageSize ? offset + ids.length : await repository.countListing(db, filter);
   const found = new Map((await repository.findListRows(db, ids)).map((row) => [row.id, row]));
   const products = ids.flatMap((id) => found.get(id) ?? []);
-  return toProductRows(db, products, total, lang);
-}
-
-/** GET_All_PRODUCTS. */
-export async function listAllProducts(
-  db: Kysely<Database>,
-  params: AllProductsRequest,
-): Promise<ProductRow[]> {
-  const { filter, term } = await searchedFilter(db, params);
-  const order =
-    SORTS[params.OrderByColumnName] ?? (filter.words.length > 0 ? 'relevance' : 'featured');
-  const rows = await listPage(
-    db,
-    filter,
-    order,
-    params.PageNo,
-    params.PageSize,
-    params.languageCode,
-  );
+  const rows = await toProductRows(db, products, total, params.languageCode);
   return term === undefined ? rows : rows.map((row) => ({ ...row, SearchTermUsed: term }));
 }
 
+/** GET_All_PRODUCTS. */
+export function listAllProducts(
+  db: Kysely<Database>,
+  params: AllProductsRequest,
+): Promise<ProductRow[]> {
+  return searchedPage(
+    db,
+    params,
+    (filter) =>
+      SORTS[params.OrderByColumnName] ?? (filter.words.length > 0 ? 'relevance' : 'featured'),
+  );
+}
+
 /** The popular, recent and hot lists: their own order, the listing's filters. */
-export async function listOrderedProducts(
+export function listOrderedProducts(
   db: Kysely<Database>,
   order: 'popular' | 'recent' | 'hot',
   params: ProductListRequest,
 ): Promise<ProductRow[]> {
-  const { filter, term } = await searchedFilter(db, params);
-  const rows = await listPage(
-    db,
-    filter,
-    order,
-    params.PageNo,
-    params.PageSize,
-    params.languageCode,
-  );
-  return term === undefined ? rows : rows.map((row) => ({ ...row, SearchTermUsed: term }));
+  return searchedPage(db, params, () => order);
 }

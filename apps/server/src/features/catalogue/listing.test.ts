@@ -1,21 +1,17 @@
 // get-all-products, its filters, sorts, pages and errors, and the facet counts, on each dialect.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import { FACET_PRICE_BANDS } from '@bazaar/contract/constants';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 
 const products = z.array(API_SCHEMAS.getAllProducts.row);
 const facets = z.array(API_SCHEMAS.getProductFacets.row);
 type Params = Record<string, unknown>;
 
 describe.each(DIALECTS)('get-all-products on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   async function list(params: Params) {
     const { status, envelope, data } = await call(t.app, 'getAllProducts', {

@@ -62,8 +62,8 @@ export function findProductShipMethods(db: Kysely<Database>, productId: number) 
     .execute();
 }
 
-/** Every option of every attribute the product offers, in display order. */
-export function findAttributeOptions(db: Kysely<Database>, productId: number) {
+/** Options of products' attributes, with the attribute's names and whether it is required. */
+export function selectAttributeOptions(db: Kysely<Database>) {
   return db
     .selectFrom('product_attribute_options as o')
     .innerJoin('product_attributes as pa', (join) =>
@@ -84,7 +84,12 @@ export function findAttributeOptions(db: Kysely<Database>, productId: number) {
       'o.additional_price_paise',
       'o.additional_percent',
       'pa.is_required',
-    ])
+    ]);
+}
+
+/** Every option of every attribute the product offers, in display order. */
+export function findAttributeOptions(db: Kysely<Database>, productId: number) {
+  return selectAttributeOptions(db)
     .where('o.product_id', '=', productId)
     .orderBy('pa.display_order')
     .orderBy('o.display_order')

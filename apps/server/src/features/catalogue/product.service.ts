@@ -195,57 +195,46 @@ export async function relatedProducts(
   return toProductRows(db, products, products.length, lang);
 }
 
-export async function sizeList(
-  db: Kysely<Database>,
-  pageNo: number,
-  pageSize: number,
-): Promise<SizeRow[]> {
-  const { limit, offset } = page(pageNo, pageSize);
-  return (await repository.findSizes(db, limit, offset)).map((s) => ({
-    SizeID: s.id,
-    ShortName: s.short_name,
-    Name: s.name,
-    Inches: s.inches ?? '',
-    Centimeters: s.centimeters ?? '',
-    LocalizationJsonData: arabic(s.name_ar),
-  }));
+/**
+ * A lookup list's endpoint (sizes, brands, tags, colours): one page of `find`'s records, each
+ * as its row.
+ */
+function lookupList<T, Row>(
+  find: (db: Kysely<Database>, limit: number, offset: number) => Promise<T[]>,
+  toRow: (record: T) => Row,
+) {
+  return async (
+    db: Kysely<Database>,
+    { PageNo, PageSize }: { PageNo: number; PageSize: number },
+  ): Promise<Row[]> => {
+    const { limit, offset } = page(PageNo, PageSize);
+    return (await find(db, limit, offset)).map(toRow);
+  };
 }
 
-export async function manufacturerList(
-  db: Kysely<Database>,
-  pageNo: number,
-  pageSize: number,
-): Promise<BrandRow[]> {
-  const { limit, offset } = page(pageNo, pageSize);
-  return (await repository.findManufacturers(db, limit, offset)).map((m) => ({
-    ManufacturerID: m.id,
-    Name: m.name,
-  }));
-}
+export const sizeList = lookupList(repository.findSizes, (s): SizeRow => ({
+  SizeID: s.id,
+  ShortName: s.short_name,
+  Name: s.name,
+  Inches: s.inches ?? '',
+  Centimeters: s.centimeters ?? '',
+  LocalizationJsonData: arabic(s.name_ar),
+}));
 
-export async function tagList(
-  db: Kysely<Database>,
-  pageNo: number,
-  pageSize: number,
-): Promise<TagRow[]> {
-  const { limit, offset } = page(pageNo, pageSize);
-  return (await repository.findTags(db, limit, offset)).map((t) => ({
-    TagID: t.id,
-    TagName: t.name,
-    LocalizationJsonData: arabic(t.name_ar),
-  }));
-}
+export const manufacturerList = lookupList(repository.findManufacturers, (m): BrandRow => ({
+  ManufacturerID: m.id,
+  Name: m.name,
+}));
 
-export async function colorList(
-  db: Kysely<Database>,
-  pageNo: number,
-  pageSize: number,
-): Promise<ColorRow[]> {
-  const { limit, offset } = page(pageNo, pageSize);
-  return (await repository.findColors(db, limit, offset)).map((c) => ({
-    ColorID: c.id,
-    ColorName: c.name,
-    HexCode: c.hex_code,
-    LocalizationJsonData: arabic(c.name_ar),
-  }));
-}
+export const tagList = lookupList(repository.findTags, (t): TagRow => ({
+  TagID: t.id,
+  TagName: t.name,
+  LocalizationJsonData: arabic(t.name_ar),
+}));
+
+export const colorList = lookupList(repository.findColors, (c): ColorRow => ({
+  ColorID: c.id,
+  ColorName: c.name,
+  HexCode: c.hex_code,
+  LocalizationJsonData: arabic(c.name_ar),
+}));

@@ -1,10 +1,10 @@
 // The product page's endpoints, writing a review, and the lookup lists, on each dialect.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import { MESSAGES } from '@bazaar/contract/messages';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 
 const detail = z.array(API_SCHEMAS.getProductDetail.row);
 const attributes = z.array(API_SCHEMAS.getProductAttributes.row);
@@ -20,10 +20,9 @@ const review = {
 };
 
 describe.each(DIALECTS)('product page on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { config: { FORM_RATE_LIMIT_PER_MINUTE: 10 } });
   let productId = 0;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { FORM_RATE_LIMIT_PER_MINUTE: 10 } });
     const withSizes = await t.db
       .selectFrom('products')
       .innerJoin('product_sizes', 'product_sizes.product_id', 'products.id')
@@ -32,7 +31,6 @@ describe.each(DIALECTS)('product page on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     productId = withSizes.id;
   });
-  afterAll(() => t.close());
 
   it('get-product_detail answers every detail field, FullDescription sanitised', async () => {
     const { data } = await call(t.app, 'getProductDetail', { ProductId: String(productId) });

@@ -1,11 +1,10 @@
 // Search through get-all-products: prefixes, substrings, English and Arabic variants, typo
 // correction, ranking — and the same result ids on SQLite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
-import type { DialectName } from '../../db/schema.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 const products = z.array(API_SCHEMAS.getAllProducts.row);
 
@@ -46,11 +45,7 @@ const QUERIES = [
 ];
 
 describe.each(DIALECTS)('search on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('finds kurtas by a prefix and by a substring of 3+', async () => {
     const whole = await search(t, 'kurta');
@@ -160,23 +155,10 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
 });
 
 describe.skipIf(!DIALECTS.includes('postgres'))('search on SQLite and PostgreSQL', () => {
-  const apps = new Map<DialectName, TestApp>();
-  beforeAll(async () => {
-    for (const dialect of ['sqlite', 'postgres'] as const) {
-      apps.set(dialect, await createTestApp(dialect));
-    }
-  });
-  afterAll(async () => {
-    for (const t of apps.values()) await t.close();
-  });
+  const sqlite = useTestApp('sqlite');
+  const postgres = useTestApp('postgres');
 
   it.each(QUERIES)('answers the same ids, in the same order, for %s', async (query) => {
-    const [sqlite, postgres] = (['sqlite', 'postgres'] as const).map((d) => {
-      const t = apps.get(d);
-      if (!t) throw new Error(`${d} app missing`);
-      return t;
-    });
-    if (!sqlite || !postgres) throw new Error('apps missing');
     for (const OrderByColumnName of ['', 'Price DESC']) {
       const a = await search(sqlite, query, { OrderByColumnName });
       const b = await search(postgres, query, { OrderByColumnName });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import { HOME_BANNER_THEME_TYPE_ID, PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { OUTCOME_STATUS } from '@bazaar/contract/envelope';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 
 const contact = {
   FullName: 'Asha Rao',
@@ -16,11 +16,7 @@ const contact = {
 };
 
 describe.each(DIALECTS)('content endpoints on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('get-website-logo answers the logo path as AppConfigValue', async () => {
     const { status, data } = await call<{ AppConfigValue: string }[]>(t.app, 'getWebsiteLogo');

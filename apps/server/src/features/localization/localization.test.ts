@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import { PAGE_ENTITY, type PageEntityName } from '@bazaar/contract/constants';
 import { LABEL_TEXTS } from '@bazaar/i18n/labels';
 import { PROVIDER_LABEL_TEXTS } from '@bazaar/i18n/provider-labels';
 import type { Texts } from '@bazaar/i18n/text';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
@@ -18,11 +18,7 @@ const PROVIDER_FACILITY_IDS = [
 ];
 
 describe.each(DIALECTS)('localization endpoint on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   /** The answer's labels by id, after checking the answer is one {labelsJsonData} object. */
   async function labels(entityId: number | string, languageCode: string) {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 
 const countries = z.array(API_SCHEMAS.getCountriesList.row);
 const states = z.array(API_SCHEMAS.getStatesList.row);
 const cities = z.array(API_SCHEMAS.getCitiesList.row);
 
 describe.each(DIALECTS)('location endpoints on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const india = async () => {
     const rows = countries.parse((await call(t.app, 'getCountriesList')).data);

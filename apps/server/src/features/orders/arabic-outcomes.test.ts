@@ -2,10 +2,10 @@
 // stock naming the product by its Arabic name, a refused coupon, a declined card and a form rule.
 // "Wholly Arabic": Arabic letters and no Latin letter at all; digits and punctuation are allowed
 // (a count such as the 2 of "تبقّى 2 فقط"), and none of these messages carries a code.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '@bazaar/contract/envelope';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import {
   cartOf,
   createShopper,
@@ -31,14 +31,12 @@ function expectWhollyArabic(envelope: Envelope, data: unknown): void {
 const CARD = { ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123', NameOnCard: 'Asha Rao' };
 
 describe.each(DIALECTS)('an Arabic shopper’s order outcomes on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let shopper: Shopper;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     shopper = await createShopper(t.db, 'ar');
   });
-  afterAll(() => t.close());
 
   const place = (params: Record<string, unknown>) =>
     call(t.app, 'postCustomerOrder', orderParams(shopper, { languageCode: 'ar', ...params }), {

@@ -1,10 +1,10 @@
 // get-order-attempt through the real app, on both databases: the shopper's own key answers
 // placed / failed / running; another shopper's key and a key never sent answer unknown.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import type { OrderAttemptAnswer } from '@bazaar/contract/schemas/orders';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { claimAttempt } from './idempotency.ts';
 import {
   cartOf,
@@ -17,18 +17,16 @@ import {
 type Placed = { ResponseMsg: string; OrderId: number; OrderNumber: string }[];
 
 describe.each(DIALECTS)('get-order-attempt on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let shopper: Shopper;
   let other: Shopper;
   let productId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     shopper = await createShopper(t.db);
     other = await createShopper(t.db);
     ({ id: productId } = await productWithStock(t.db, 50));
   });
-  afterAll(() => t.close());
 
   const place = (who: Shopper, key: string, line: [number, number] = [productId, 1]) =>
     call<Placed>(t.app, 'postCustomerOrder', orderParams(who, { cartJsonData: cartOf(line) }), {

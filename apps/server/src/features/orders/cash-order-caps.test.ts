@@ -1,11 +1,11 @@
 // Cash on delivery is paid only on delivery, so one shopper could hold any amount of stock with
 // unpaid orders (issue 17: 30 orders of 10 units in 0.2 s took 300 units). The caps on open
 // cash orders and their units hold under parallel orders, per dialect.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@bazaar/contract/constants';
 import { ORDER_MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import {
   cartOf,
   createShopper,
@@ -19,14 +19,9 @@ import {
 type Placed = { ResponseMsg: string; OrderId?: number }[];
 
 describe.each(DIALECTS)('cash-on-delivery caps on %s', (dialect) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      config: { COD_OPEN_ORDERS_PER_SHOPPER: 3, COD_OPEN_UNITS_PER_SHOPPER: 20 },
-    });
+  const t = useTestApp(dialect, {
+    config: { COD_OPEN_ORDERS_PER_SHOPPER: 3, COD_OPEN_UNITS_PER_SHOPPER: 20 },
   });
-  afterAll(() => t.close());
 
   const placeAll = (shopper: Shopper, count: number, params: Record<string, unknown>) =>
     Promise.all(

@@ -2,31 +2,29 @@
 // machine — each recorded in the history, stock given back on Returned exactly once, refused
 // moves changing nothing, and a digital item of a cash-on-delivery order downloadable once the
 // order is Completed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@bazaar/contract/constants';
 import { runAdminCommand } from '../../admin/admin.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signUpAndLogIn } from '../accounts/accounts.test-support.ts';
 import { setOrderStatus } from './order-admin.ts';
 import { insertTestOrder, someProduct } from './orders.test-support.ts';
 
 describe.each(DIALECTS)('order admin commands on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let userId: number;
   let email: string;
   let physical: Awaited<ReturnType<typeof someProduct>>;
   let digital: Awaited<ReturnType<typeof someProduct>>;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const shopper = await signUpAndLogIn(t.app);
     userId = shopper.row.UserID;
     email = shopper.user.EmailAddress.toLowerCase();
     physical = await someProduct(t.db, false, 3);
     digital = await someProduct(t.db, true);
   });
-  afterAll(() => t.close());
 
   const admin = (...args: string[]) => runAdminCommand(t.db, args);
   const stockOf = async (productId: number) =>

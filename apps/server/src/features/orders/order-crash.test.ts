@@ -5,7 +5,7 @@
 // cleanup retries on a fresh connection, so the key is answered at once, not "still being
 // placed" until the lease runs out.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@bazaar/contract/messages';
 import { postOrderRequest } from '@bazaar/contract/schemas/orders';
 import { createDatabase } from '../../db/database.ts';
@@ -13,7 +13,7 @@ import { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { eventually } from '../../test/server-process.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { sweepAbandonedAttempts } from './abandoned-attempts.ts';
 import type { OrdersContext } from './context.ts';
 import {
@@ -30,18 +30,16 @@ import { placeOrder } from './place-order.service.ts';
 const CARD = { CardNumber: '4242424242424242', ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123' };
 
 describe.each(DIALECTS)('a failure between charge and note on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let shopper: Shopper;
   let sandbox: SandboxGateway;
   let ctx: OrdersContext;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     shopper = await createShopper(t.db);
     sandbox = new SandboxGateway(t.db, 'pk');
     ctx = testOrdersContext(t.db, t.app.mailer, { gateway: sandbox, sandbox });
   });
-  afterAll(() => t.close());
 
   const user = () => ({ id: shopper.id, email: 'shopper@example.in' });
   const cardOrder = async (productId: number) =>

@@ -2,7 +2,7 @@
 // query takes the user's id and filters by it: another shopper's order is simply not found.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { ORDER_ITEM_COLUMNS, ORDER_SHOWN_COLUMNS } from './order-history.repository.ts';
+import { ORDER_SHOWN_COLUMNS } from './order-history.repository.ts';
 
 /** The user's order with this number; undefined when there is none or it is someone else's. */
 export function orderOfUserByNumber(db: Kysely<Database>, userId: number, orderNumber: string) {
@@ -12,16 +12,6 @@ export function orderOfUserByNumber(db: Kysely<Database>, userId: number, orderN
     .where('orders.order_number', '=', orderNumber)
     .where('orders.user_id', '=', userId)
     .executeTakeFirst();
-}
-
-/** The order's items with their frozen options, in the order they were placed. */
-export function itemsOfOrder(db: Kysely<Database>, orderId: number) {
-  return db
-    .selectFrom('order_items')
-    .select(ORDER_ITEM_COLUMNS)
-    .where('order_items.order_id', '=', orderId)
-    .orderBy('order_items.id')
-    .execute();
 }
 
 /**

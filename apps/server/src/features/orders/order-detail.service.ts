@@ -10,7 +10,8 @@ import type { Lang } from '@bazaar/i18n/text';
 import { ApiError } from '../../api-errors.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
-import { itemsOfOrder, optionNamesOf, orderOfUserByNumber } from './order-detail.repository.ts';
+import { optionNamesOf, orderOfUserByNumber } from './order-detail.repository.ts';
+import { itemsOfOrder } from './order-history.repository.ts';
 import { isDownloadable, statusName } from './order-status.ts';
 import { findOrderDeliveryAddress } from '../addresses/index.ts';
 

@@ -1,11 +1,11 @@
 // get-customer-order-detail through the real app, per dialect: the shopper's own order by number
 // with its items, chosen options (in the page's language), totals and expected delivery; another
 // shopper's number answers 404 exactly as an unknown one; a visitor 401.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@bazaar/contract/constants';
 import type { CustomerOrderDetail } from '@bazaar/contract/schemas/order-detail';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import {
   cartLine,
   insertTestProducts,
@@ -19,14 +19,13 @@ import {
 } from './orders.test-support.ts';
 
 describe.each(DIALECTS)('one order by number on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let asha: Shopper;
   let ravi: Shopper;
   let products: TestProducts;
   let orderNumber: string;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     asha = await createShopper(t.db);
     ravi = await createShopper(t.db);
     products = await insertTestProducts(t.db, `detail-${dialect}`);
@@ -49,7 +48,6 @@ describe.each(DIALECTS)('one order by number on %s', (dialect) => {
     orderNumber = placed.data[0]?.OrderNumber ?? '';
     expect(orderNumber).toMatch(/^BZ/);
   });
-  afterAll(() => t.close());
 
   const detail = (who: Shopper | null, number: string, languageCode = 'en') =>
     call<CustomerOrderDetail>(

@@ -112,8 +112,8 @@ export function findOrderForMail(db: Kysely<Database>, orderId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** The order's items as its confirmation mail lists them, in order. */
-export function findItemsForMail(db: Kysely<Database>, orderId: number) {
+/** The order's items with their frozen options, in the order they were placed (page and mail). */
+export function itemsOfOrder(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('order_items')
     .select(ORDER_ITEM_COLUMNS)

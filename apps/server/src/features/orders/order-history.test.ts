@@ -1,17 +1,17 @@
 // get-customer-order-history-master / -detail through the real app, per dialect: a shopper reads
 // their own orders only, newest first, in Arabic when asked; another user's token, a spoofed
 // UserID or someone else's OrderId reads nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import type { OrderItemRow, OrderSummaryRow } from '@bazaar/contract/schemas/orders';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { authHeaders, loggedInShopper } from '../accounts/accounts.test-support.ts';
 import { insertTestOrder, someProduct } from './orders.test-support.ts';
 
 describe.each(DIALECTS)('order history on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let asha: { id: number; token: string };
   let ravi: { id: number; token: string };
   let older: { orderId: number; itemIds: number[] };
@@ -21,7 +21,6 @@ describe.each(DIALECTS)('order history on %s', (dialect) => {
   let digital: Awaited<ReturnType<typeof someProduct>>;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     asha = await loggedInShopper(t.app);
     ravi = await loggedInShopper(t.app);
     physical = await someProduct(t.db, false);
@@ -48,7 +47,6 @@ describe.each(DIALECTS)('order history on %s', (dialect) => {
       lines: [{ productId: physical.id, quantity: 3 }],
     });
   });
-  afterAll(() => t.close());
 
   const history = (who: { id: number; token: string }, params: Record<string, unknown> = {}) =>
     call<OrderSummaryRow[]>(

@@ -1,13 +1,13 @@
 // Idempotency of post-customer-order through the real app: a replay answers the first answer,
 // another body with the key is 422, a key in flight is 409, and a double submit without a key
 // is one order. An attempt abandoned mid-payment gives its stock back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import { cartJsonData, postOrderRequest } from '@bazaar/contract/schemas/orders';
 import { priceCart } from '../cart/index.ts';
 import { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { sweepAbandonedAttempts } from './abandoned-attempts.ts';
 import { paymentReferenceOf } from './attempt-cleanup.ts';
 import { markReserved, notePayment } from './attempts.repository.ts';
@@ -33,16 +33,14 @@ import {
 type Placed = { ResponseMsg: string; OrderId: number; OrderNumber: string }[];
 
 describe.each(DIALECTS)('order idempotency on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let shopper: Shopper;
   let productId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     shopper = await createShopper(t.db);
     ({ id: productId } = await productWithStock(t.db, 100));
   });
-  afterAll(() => t.close());
 
   const place = (params: Record<string, unknown>, key?: string) =>
     call<Placed>(

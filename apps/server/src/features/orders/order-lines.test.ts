@@ -2,11 +2,11 @@
 // shop-wide free-delivery threshold, through the real app per dialect: the stock and the
 // per-order limit hold for all the product's lines together, also when orders race for the
 // last units, and placement charges the shipping cart-data showed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import type { OrderItemRow } from '@bazaar/contract/schemas/orders';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import {
   cartLine,
   insertTestProducts,
@@ -18,16 +18,14 @@ import { loadOrderConfirmation, orderConfirmationMail } from './order-mail.ts';
 type Placed = { ResponseMsg: string; OrderId?: number }[];
 
 describe.each(DIALECTS)('orders of several lines of one product on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { config: { FREE_DELIVERY_THRESHOLD_RUPEES: 1_499 } });
   let p: TestProducts;
   let shopper: Shopper;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { FREE_DELIVERY_THRESHOLD_RUPEES: 1_499 } });
     p = await insertTestProducts(t.db, 'order-lines');
     shopper = await createShopper(t.db);
   });
-  afterAll(() => t.close());
 
   const kurta = (quantity: number, colour: number) =>
     cartLine(p.kurta, quantity, [

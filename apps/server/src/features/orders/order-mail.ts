@@ -15,7 +15,7 @@ import { findOrderDeliveryAddress } from '../addresses/index.ts';
 import { withDeliveryAddress } from './order-mail-address.ts';
 import { orderMailBlock } from './order-mail-block.ts';
 import type { OrderConfirmation } from './order-mail-types.ts';
-import { findItemsForMail, findOrderForMail } from './order-history.repository.ts';
+import { findOrderForMail, itemsOfOrder } from './order-history.repository.ts';
 import { isDownloadable } from './order-status.ts';
 
 /** The payment method's name in the language; the id for one the shop does not know. */
@@ -52,7 +52,7 @@ export async function loadOrderConfirmation(
 ): Promise<OrderConfirmation> {
   const order = await findOrderForMail(db, orderId);
   const lang: Lang = order.language_code === 'ar' ? 'ar' : 'en';
-  const items = await findItemsForMail(db, orderId);
+  const items = await itemsOfOrder(db, orderId);
   return {
     to: order.email,
     firstName: order.first_name,

@@ -121,14 +121,8 @@ export const orderParams = (shopper: Shopper, overrides: Record<string, unknown>
   ...overrides,
 });
 
-export async function stockOf(db: Kysely<Database>, productId: number): Promise<number> {
-  const row = await db
-    .selectFrom('products')
-    .select('stock_quantity')
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return row.stock_quantity;
-}
+/** A product's stock, as the order code reads it. */
+export { stockOf } from './order.repository.ts';
 
 export async function timesUsed(db: Kysely<Database>, couponId: number): Promise<number> {
   const row = await db

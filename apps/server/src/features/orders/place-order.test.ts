@@ -1,9 +1,9 @@
 // post-customer-order through the real app, per payment method: what is written, what the
 // shopper is told, and that a declined card or a tampered cart changes nothing it should not.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import {
   cartOf,
   createCoupon,
@@ -20,16 +20,14 @@ type Placed = { ResponseMsg: string; OrderId: number; OrderNumber: string }[];
 const CARD = { ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123', NameOnCard: 'Asha Rao' };
 
 describe.each(DIALECTS)('placing orders on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let shopper: Shopper;
   let product: Awaited<ReturnType<typeof productWithStock>>;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     shopper = await createShopper(t.db);
     product = await productWithStock(t.db, 50);
   });
-  afterAll(() => t.close());
 
   const place = (params: Record<string, unknown>, headers: Record<string, string> = {}) =>
     call<Placed>(t.app, 'postCustomerOrder', orderParams(shopper, params), {

@@ -1,9 +1,9 @@
 // Paying by wallet through the real app: the wallet order is for the server's amount, approved
 // by its owner, captured once by the server; the browser's capture JSON is only a pointer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import {
   cartOf,
   createCoupon,
@@ -18,16 +18,14 @@ import {
 type Placed = { ResponseMsg: string; OrderId: number; OrderNumber: string }[];
 
 describe.each(DIALECTS)('paying by wallet on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let shopper: Shopper;
   let product: Awaited<ReturnType<typeof productWithStock>>;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     shopper = await createShopper(t.db);
     product = await productWithStock(t.db, 50);
   });
-  afterAll(() => t.close());
 
   const place = (params: Record<string, unknown>) =>
     call<Placed>(t.app, 'postCustomerOrder', orderParams(shopper, params), shopper.headers);

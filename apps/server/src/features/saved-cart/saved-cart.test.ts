@@ -1,24 +1,23 @@
 // The saved cart through the real app, per dialect: saved and read back on another device, the
 // merge at login, own rows only, the caps, and two sessions saving at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoginRow } from '@bazaar/contract/schemas/accounts';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
 import type { SavedCartAnswer } from '@bazaar/contract/schemas/saved-cart';
 import { SAVED_LIMITS } from '@bazaar/contract/cart/saved-cart';
 import { SERVER_ERRORS } from '@bazaar/contract/messages';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 import { authHeaders, loggedInShopper, signUpAndLogIn } from '../accounts/accounts.test-support.ts';
 import { someProduct } from '../orders/orders.test-support.ts';
 
 type Who = { id: number; token: string };
 
 describe.each(DIALECTS)('saved cart on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   const ids: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     for (const skip of [0, 1, 2]) ids.push((await someProduct(t.db, false, skip)).id);
     await t.db
       .updateTable('products')
@@ -26,7 +25,6 @@ describe.each(DIALECTS)('saved cart on %s', (dialect) => {
       .where('id', '=', id(2))
       .execute();
   });
-  afterAll(() => t.close());
   const id = (index: number) => ids[index] ?? 0;
 
   const line = (ProductId: number, Quantity: number, size?: number): CartLine => ({

@@ -1,6 +1,18 @@
 // The few facts a page's <head> needs, one small query per page request (indexed by id).
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+
+/** A product's primary category's name, as the column category_name (its page path shows it). */
+export function primaryCategoryName(eb: ExpressionBuilder<Database, 'products'>) {
+  return eb
+    .selectFrom('product_categories')
+    .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+    .select('categories.name')
+    .whereRef('product_categories.product_id', '=', 'products.id')
+    .where('product_categories.is_primary', '=', 1)
+    .limit(1)
+    .as('category_name');
+}
 
 /** A published product with its brand, default image and primary category, in one query. */
 export function findProductForPage(db: Kysely<Database>, id: number) {
@@ -27,14 +39,7 @@ export function findProductForPage(db: Kysely<Database>, id: number) {
         .orderBy('product_images.id')
         .limit(1)
         .as('image_url'),
-      eb
-        .selectFrom('product_categories')
-        .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-        .select('categories.name')
-        .whereRef('product_categories.product_id', '=', 'products.id')
-        .where('product_categories.is_primary', '=', 1)
-        .limit(1)
-        .as('category_name'),
+      primaryCategoryName(eb),
     ])
     .where('products.id', '=', id)
     .where('products.published', '=', 1)

@@ -2,6 +2,7 @@
 // the campaigns on show.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { primaryCategoryName } from './seo.repository.ts';
 
 export async function countPublishedProducts(db: Kysely<Database>): Promise<number> {
   const row = await db
@@ -32,18 +33,7 @@ export async function publishedProductIdAt(
 export function publishedProductsFrom(db: Kysely<Database>, fromId: number, limit: number) {
   return db
     .selectFrom('products')
-    .select((eb) => [
-      'products.id',
-      'products.name',
-      eb
-        .selectFrom('product_categories')
-        .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-        .select('categories.name')
-        .whereRef('product_categories.product_id', '=', 'products.id')
-        .where('product_categories.is_primary', '=', 1)
-        .limit(1)
-        .as('category_name'),
-    ])
+    .select((eb) => ['products.id', 'products.name', primaryCategoryName(eb)])
     .where('products.published', '=', 1)
     .where('products.id', '>=', fromId)
     .orderBy('products.id')

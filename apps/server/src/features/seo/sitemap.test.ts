@@ -3,9 +3,9 @@
 // once it would pass the protocol's 50 000 URLs (exercised here with small limits).
 import { XMLParser } from 'fast-xml-parser';
 import { SyntaxValidator } from 'fast-xml-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { sitemapProducts, sitemapRoot } from './sitemap.service.ts';
 
 const ORIGIN = 'https://shop.example.in';
@@ -42,10 +42,9 @@ async function text(body: AsyncGenerator<string> | null): Promise<string> {
 const productIdOf = (loc: string) => Number(/\/product-detail\/(\d+)\//.exec(loc)?.[1]);
 
 describe.each(DIALECTS)('sitemap on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { config: { PUBLIC_URL: ORIGIN } });
   let published: number[];
   beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { PUBLIC_URL: ORIGIN } });
     const first = await t.db.selectFrom('products').select('id').orderBy('id').limit(1).execute();
     await t.db
       .updateTable('products')
@@ -56,7 +55,6 @@ describe.each(DIALECTS)('sitemap on %s', (dialect) => {
       await t.db.selectFrom('products').select('id').where('published', '=', 1).execute()
     ).map((row) => row.id);
   });
-  afterAll(() => t.close());
 
   it('lists every published product, in English and Arabic, with hreflang alternates', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
