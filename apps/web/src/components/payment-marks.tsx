@@ -120,7 +120,7 @@ export function PaymentMarks({
     }
   });
   return (
-    <ul className={['payment-marks', className].filter(Boolean).join(' ')}>
+    <ul className={['payment-marks inline-list', className].filter(Boolean).join(' ')}>
       {marks.map((mark) => (
         <li key={mark.key}>{mark}</li>
       ))}

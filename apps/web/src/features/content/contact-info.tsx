@@ -56,7 +56,7 @@ export function ContactInfo() {
 
       <section className="contact-info__block">
         <h3>{t('lbl_contact_social_heading')}</h3>
-        <ul className="contact-info__social" role="list">
+        <ul className="contact-info__social inline-list" role="list">
           {CONTACT_INFO.social.map((link) => (
             <li key={link.name}>
               <a
