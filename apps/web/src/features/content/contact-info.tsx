@@ -60,6 +60,7 @@ export function ContactInfo() {
           {CONTACT_INFO.social.map((link) => (
             <li key={link.name}>
               <a
+                className="pill-link"
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"

@@ -17,7 +17,9 @@ export function ContentToc({ title, items }: { title: string; items: readonly To
       <ul className="content-toc__list inline-list" role="list">
         {items.map((item) => (
           <li key={item.anchor}>
-            <a href={`#${item.anchor}`}>{item.text}</a>
+            <a className="pill-link" href={`#${item.anchor}`}>
+              {item.text}
+            </a>
           </li>
         ))}
       </ul>
