@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from '../../lib/auth-storage.ts';
 import { currentToasts, dismissToast } from '../../lib/toast.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { SHOPPER } from '../../test/user-rows.ts';
 import LoginPage from './login-page.tsx';
 import { userLoggedIn, type User } from './user-slice.ts';
 
@@ -29,21 +30,7 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-const user: User = {
-  UserID: 42,
-  FirstName: 'Asha',
-  LastName: 'Verma',
-  EmailAddress: 'asha@example.in',
-  MobileNo: '',
-  AddressLineOne: '12 MG Road',
-  CityName: '',
-  CityID: -999,
-  StateName: '',
-  StateProvinceID: -999,
-  CountryName: 'India',
-  CountryID: 3,
-  PostalCode: '',
-};
+const user: User = { ...SHOPPER, CountryName: 'India', CountryID: 3 };
 
 function renderLogin(path = '/en/login') {
   return renderApp(

@@ -51,9 +51,9 @@ export function CartLineItem({
     >
       <div className="cart-line__product">
         {image ? (
-          <img src={image} alt="" width={80} height={80} className="cart-line__image" />
+          <img src={image} alt="" width={80} height={80} className="cart-line__image thumb" />
         ) : (
-          <span className="cart-line__image" />
+          <span className="cart-line__image thumb" />
         )}
         <div className="cart-line__info">
           {product ? (

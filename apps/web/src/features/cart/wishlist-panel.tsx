@@ -156,9 +156,16 @@ function WishlistEntry({
   return (
     <li className="wishlist-panel__item">
       {item.DefaultImage ? (
-        <img src={mediaUrl(item.DefaultImage)} alt="" width={64} height={64} loading="lazy" />
+        <img
+          className="thumb"
+          src={mediaUrl(item.DefaultImage)}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+        />
       ) : (
-        <span className="wishlist-panel__no-image" />
+        <span className="thumb" />
       )}
       <div className="wishlist-panel__info">
         <p className="wishlist-panel__name" dir="auto">
