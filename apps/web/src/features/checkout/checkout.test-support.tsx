@@ -1,12 +1,11 @@
 // What the checkout page's tests share: the labels loaded, toasts cleared after each test, and
 // the page rendered for a shopper (or a visitor) with cart lines, beside where it navigated to.
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll } from 'vitest';
 import type { CartLine } from '@bazaar/contract/schemas/orders';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { currentToasts, dismissToast } from '../../lib/toast.ts';
 import { CHECKOUT_SHOPPER } from '../../test/checkout-rows.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderRoute } from '../../test/render-app.tsx';
 import CheckoutPage from './checkout-page.tsx';
 
 /** Call at the top of a checkout test file. */
@@ -21,10 +20,6 @@ export function setUpCheckoutTests(): void {
   });
 }
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
 /** The checkout page at /en/checkout; the path it went to is in the test id "where". */
 export function renderCheckout({
   loggedIn = true,
@@ -33,20 +28,11 @@ export function renderCheckout({
   loggedIn?: boolean;
   lines: CartLine[];
 }) {
-  return renderApp(
-    <>
-      <Routes>
-        <Route path="/en/checkout" element={<CheckoutPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </>,
-    {
-      path: '/en/checkout',
-      state: {
-        user: { user: loggedIn ? CHECKOUT_SHOPPER : null, loggedIn },
-        cart: { cartItems: lines, totalCartItems: lines.length, customerWishList: [] },
-      },
+  return renderRoute('/en/checkout', <CheckoutPage />, {
+    path: '/en/checkout',
+    state: {
+      user: { user: loggedIn ? CHECKOUT_SHOPPER : null, loggedIn },
+      cart: { cartItems: lines, totalCartItems: lines.length, customerWishList: [] },
     },
-  );
+  });
 }
