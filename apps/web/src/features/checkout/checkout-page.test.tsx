@@ -10,8 +10,9 @@ import type { CartData } from '@bazaar/contract/schemas/orders';
 import { MESSAGE_TEXTS } from '@bazaar/i18n/messages';
 import { currentToasts } from '../../lib/toast.ts';
 import { deferred, fakeApi, type Reply } from '../../test/fake-api.ts';
-import { CHECKOUT_ADDRESS, pricedLine } from '../../test/checkout-rows.ts';
+import { pricedLine } from '../../test/checkout-rows.ts';
 import {
+  checkoutApi,
   renderCheckout as renderCheckoutPage,
   setUpCheckoutTests,
 } from './checkout.test-support.tsx';
@@ -63,9 +64,7 @@ describe('checkout', () => {
   });
 
   it("shows the stored user's details and the server's figures", async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: CART });
-    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
+    checkoutApi(CART);
     renderCheckout();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', { name: /^Handloom/ }).textContent).toBe(
@@ -79,9 +78,7 @@ describe('checkout', () => {
   });
 
   it('asks before a cash-on-delivery order, places it once, then shows its confirmation with the cart emptied', async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: CART });
-    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
+    const api = checkoutApi(CART);
     const reply = deferred<Reply>();
     api.on('postCustomerOrder', () => reply.promise);
     const { store } = renderCheckout();
@@ -120,9 +117,7 @@ describe('checkout', () => {
   });
 
   it('checks the card in the browser, then says a decline and leaves the cart for a new try', async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: CART });
-    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
+    const api = checkoutApi(CART);
     api.on('createCardToken', { data: { paymentToken: 'tok_declined' } });
     api.on('postCustomerOrder', {
       status: 501,

@@ -1,10 +1,12 @@
 // What the checkout page's tests share: the labels loaded, toasts cleared after each test, and
 // the page rendered for a shopper (or a visitor) with cart lines, beside where it navigated to.
 import { afterEach, beforeAll } from 'vitest';
-import type { CartLine } from '@bazaar/contract/schemas/orders';
+import type { AddressRow } from '@bazaar/contract/schemas/address-book';
+import type { CartData, CartLine } from '@bazaar/contract/schemas/orders';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { currentToasts, dismissToast } from '../../lib/toast.ts';
-import { CHECKOUT_SHOPPER } from '../../test/checkout-rows.ts';
+import { CHECKOUT_ADDRESS, CHECKOUT_SHOPPER } from '../../test/checkout-rows.ts';
+import { fakeApi } from '../../test/fake-api.ts';
 import { renderRoute } from '../../test/render-app.tsx';
 import CheckoutPage from './checkout-page.tsx';
 
@@ -35,4 +37,12 @@ export function renderCheckout({
       cart: { cartItems: lines, totalCartItems: lines.length, customerWishList: [] },
     },
   });
+}
+
+/** The fake server as checkout first reads it: the priced cart and the shopper's address book. */
+export function checkoutApi(cart: CartData, addresses: AddressRow[] = [CHECKOUT_ADDRESS]) {
+  const api = fakeApi();
+  api.on('getCartItems', { data: cart });
+  api.on('getCustomerAddresses', { data: addresses });
+  return api;
 }
