@@ -13,6 +13,8 @@ import { deferred, fakeApi, type Reply } from '../../test/fake-api.ts';
 import { pricedLine } from '../../test/checkout-rows.ts';
 import {
   checkoutApi,
+  DECLINED_CARD,
+  typeCard,
   renderCheckout as renderCheckoutPage,
   setUpCheckoutTests,
 } from './checkout.test-support.tsx';
@@ -130,11 +132,7 @@ describe('checkout', () => {
 
     const dialog = await screen.findByRole('dialog', { name: K.lbl_card_title });
     expect(dialog.textContent).toContain(K.lbl_card_test_mode);
-    const type = (label: string, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    type(K.lbl_card_number, '4242 4242 4242 4241');
-    type(K.lbl_card_expiry, '0120');
-    type(K.lbl_card_cvc, '12');
+    typeCard(dialog, { number: '4242 4242 4242 4241', expiry: '0120', cvc: '12' });
     fireEvent.click(within(dialog).getByRole('button', { name: K.lbl_card_pay }));
     expect(within(dialog).getByLabelText(K.lbl_card_number).getAttribute('aria-invalid')).toBe(
       'true',
@@ -144,10 +142,7 @@ describe('checkout', () => {
     expect(dialog.textContent).toContain(K.lbl_card_err_cvc);
     expect(api.callsTo('createCardToken')).toHaveLength(0);
 
-    type(K.lbl_card_number, '4000000000000002');
-    type(K.lbl_card_expiry, '1239');
-    type(K.lbl_card_cvc, '123');
-    type(K.lbl_card_name, 'Asha Verma');
+    typeCard(dialog, DECLINED_CARD);
     fireEvent.click(within(dialog).getByRole('button', { name: K.lbl_card_pay }));
 
     await waitFor(() => expect(toasts()).toContain('error:Your card was declined.'));

@@ -9,6 +9,8 @@ import { currentToasts } from '../../lib/toast.ts';
 import { pricedLine } from '../../test/checkout-rows.ts';
 import {
   checkoutApi,
+  DECLINED_CARD,
+  typeCard,
   renderCheckout as renderCheckoutPage,
   setUpCheckoutTests,
 } from './checkout.test-support.tsx';
@@ -96,12 +98,7 @@ describe('checkout recovery', () => {
     await waitFor(() => expect(placeOrder()).toHaveProperty('disabled', false));
     fireEvent.click(placeOrder());
     const dialog = await screen.findByRole('dialog', { name: K.lbl_card_title });
-    const type = (label: string, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    type(K.lbl_card_number, '4000000000000002');
-    type(K.lbl_card_expiry, '1239');
-    type(K.lbl_card_cvc, '123');
-    type(K.lbl_card_name, 'Asha Verma');
+    typeCard(dialog, DECLINED_CARD);
     fireEvent.click(within(dialog).getByRole('button', { name: K.lbl_card_pay }));
 
     const number = within(dialog).getByLabelText(K.lbl_card_number);
