@@ -113,16 +113,20 @@ export async function seedCart(page: Page, lines: readonly CartLine[]): Promise<
   }, lines);
 }
 
-/** A new shopper logged in, at checkout with one sellable line (`skip`: this journey's own). */
+/**
+ * A new shopper logged in, at checkout with one sellable line of `quantity` pieces (`skip`: this
+ * journey's own products).
+ */
 export async function shopperAtCheckout(
   page: Page,
   api: Api,
   request: APIRequestContext,
   lang: Lang,
   skip: number,
+  quantity = 1,
 ): Promise<{ shopper: Shopper; lines: Line[] }> {
   const shopper = await loggedInShopper(page, api, lang);
-  const lines = await sellableProducts(api, request, 1, { skip });
+  const lines = await sellableProducts(api, request, 1, { skip, quantity });
   await withCart(page, lines, `/${lang}/checkout`);
   return { shopper, lines };
 }

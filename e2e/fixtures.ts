@@ -1,8 +1,11 @@
 // The `test` every spec uses: a page that fails the test on any console error or uncaught page
-// error, an `api` reader for seed data, and an `axe` check for serious/critical violations.
-import { test as base, expect } from '@playwright/test';
+// error, an `api` reader for seed data, and an `axe` check for serious/critical violations; and
+// the journeys that run once per language and device.
+import { test as base, expect, type PlaywrightTestArgs } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { Lang } from '@bazaar/i18n/text';
 import { Api } from './api.ts';
+import { VIEWPORTS } from './ui.ts';
 
 export type AxeCheck = (options?: { exclude?: string[] }) => Promise<void>;
 
@@ -67,3 +70,34 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The fixtures a journey per language and device is given (Playwright sets up only those named). */
+type JourneyArgs = Pick<Fixtures, 'api' | 'axe'> & Pick<PlaywrightTestArgs, 'page' | 'request'>;
+
+/** Where one run of a journey checked per language and device takes place. */
+export interface LanguageAndDevice {
+  lang: Lang;
+  device: keyof typeof VIEWPORTS;
+  /** 0–3, distinct per run: offsets the seeded products a run takes so runs never share stock. */
+  slot: number;
+}
+
+/**
+ * One journey as four tests, `[en, desktop] title` to `[ar, phone] title`, each on its device's
+ * viewport before `body` runs.
+ */
+export function testPerLanguageAndDevice(
+  title: string,
+  body: (args: JourneyArgs, where: LanguageAndDevice) => Promise<void>,
+): void {
+  const devices = Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[];
+  (['en', 'ar'] as const).forEach((lang, langIndex) => {
+    devices.forEach((device, deviceIndex) => {
+      const slot = langIndex * devices.length + deviceIndex;
+      test(`[${lang}, ${device}] ${title}`, async ({ page, api, request, axe }) => {
+        await page.setViewportSize(VIEWPORTS[device]);
+        await body({ page, api, request, axe }, { lang, device, slot });
+      });
+    });
+  });
+}

@@ -15,6 +15,7 @@ import {
   placeByCashOnDelivery,
   say,
   sellableProducts,
+  shopperAtCheckout,
   storedCart,
   withCart,
   type Lang,
@@ -44,12 +45,14 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     request,
     axe,
   }) => {
-    const shopper = await loggedInShopper(page, api, lang);
-    const lines = await sellableProducts(api, request, 1, {
-      quantity: 2,
-      skip: lang === 'en' ? 0 : 1,
-    });
-    await withCart(page, lines, `/${lang}/checkout`);
+    const { shopper, lines } = await shopperAtCheckout(
+      page,
+      api,
+      request,
+      lang,
+      lang === 'en' ? 0 : 1,
+      2,
+    );
     const priced = await api.call('getCartItems', {
       cartJsonData: JSON.stringify(lines),
       languageCode: lang,
@@ -83,12 +86,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     request,
     axe,
   }) => {
-    await loggedInShopper(page, api, lang);
-    const lines = await sellableProducts(api, request, 1, {
-      quantity: 1,
-      skip: lang === 'en' ? 2 : 3,
-    });
-    await withCart(page, lines, `/${lang}/checkout`);
+    await shopperAtCheckout(page, api, request, lang, lang === 'en' ? 2 : 3);
     const controls = checkoutControls(page, lang);
     await controls.placeOrder.click();
     await expect(controls.cardModal).toContainText(t('CardSection', 'lbl_card_test_mode'));
@@ -114,9 +112,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
 
 test('[ar] the sandbox card pays in Arabic', async ({ page, api, request }) => {
   const lang = 'ar';
-  await loggedInShopper(page, api, lang);
-  const lines = await sellableProducts(api, request, 1, { quantity: 1, skip: 5 });
-  await withCart(page, lines, `/${lang}/checkout`);
+  await shopperAtCheckout(page, api, request, lang, 5);
   await checkoutControls(page, lang).placeOrder.click();
   await payByCard(page, lang, GOOD_CARD);
   await expectOrderPlaced(page, lang);
@@ -165,9 +161,7 @@ test('[en] the online wallet shows the server amount, is approved, and the order
 }) => {
   const lang = 'en';
   const t = label(lang);
-  await loggedInShopper(page, api, lang);
-  const lines = await sellableProducts(api, request, 1, { quantity: 3, skip: 6 });
-  await withCart(page, lines, `/${lang}/checkout`);
+  const { lines } = await shopperAtCheckout(page, api, request, lang, 6, 3);
   const priced = await api.call('getCartItems', {
     cartJsonData: JSON.stringify(lines),
     languageCode: lang,
@@ -189,9 +183,7 @@ test('[en] a double click on Place Order and on Yes makes one order', async ({
 }) => {
   const lang = 'en';
   const t = label(lang);
-  await loggedInShopper(page, api, lang);
-  const lines = await sellableProducts(api, request, 1, { quantity: 1, skip: 7 });
-  await withCart(page, lines, `/${lang}/checkout`);
+  await shopperAtCheckout(page, api, request, lang, 7);
   const controls = checkoutControls(page, lang);
   const orders: string[] = [];
   page.on('request', (request) => {

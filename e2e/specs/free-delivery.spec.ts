@@ -8,8 +8,7 @@ import { rupeesToPaise } from '@bazaar/contract/money/paise';
 import { fill } from '@bazaar/i18n/text';
 import type { Api } from '../api.ts';
 import { label, pricedCart, seedCart, sellableProducts } from '../checkout.ts';
-import { expect, test } from '../fixtures.ts';
-import { VIEWPORTS } from '../ui.ts';
+import { expect, testPerLanguageAndDevice } from '../fixtures.ts';
 import type { APIRequestContext } from '@playwright/test';
 
 const price = (rupees: number) => formatPaise(rupeesToPaise(rupees));
@@ -28,40 +27,33 @@ async function productToCross(api: Api, request: APIRequestContext) {
   throw new Error('No shipped product below the free-delivery threshold to cross it with.');
 }
 
-for (const lang of ['en', 'ar'] as const) {
-  const t = label(lang);
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`[${lang}, ${device}] the cart crosses the free-delivery threshold`, async ({
-      page,
-      api,
-      request,
-      axe,
-    }) => {
-      await page.setViewportSize(viewport);
-      const { line, pieces, one } = await productToCross(api, request);
-      await seedCart(page, [line]);
-      await page.goto(`/${lang}/cart`);
+testPerLanguageAndDevice(
+  'the cart crosses the free-delivery threshold',
+  async ({ page, api, request, axe }, { lang }) => {
+    const t = label(lang);
+    const { line, pieces, one } = await productToCross(api, request);
+    await seedCart(page, [line]);
+    await page.goto(`/${lang}/cart`);
 
-      const note = page.getByTestId('free-delivery');
-      const left = fill(lang, t('Cart', 'lbl_cart_free_delivery_left'), {
-        amount: price(one.freeDeliveryAmountLeft ?? 0),
-      });
-      await expect(note).toHaveText(left);
-      await expect(page.getByTestId('cart-shipping')).toHaveText(price(one.shippingSubTotal));
-      await axe();
-
-      const row = page.getByTestId(`cart-line-${line.ProductId}`);
-      const increase = t('Cart', 'lbl_cart_increase').split('{name}')[0] ?? '';
-      const plus = row.getByRole('button', { name: new RegExp(`^${increase}`) });
-      for (let n = 1; n < pieces; n += 1) {
-        await plus.click();
-        await expect(row.getByRole('status')).toHaveText(String(n + 1));
-      }
-      await expect(note).toHaveText(t('Cart', 'lbl_cart_free_delivery'));
-      await expect(page.getByTestId('cart-shipping')).toHaveText(t('Cart', 'lbl_cart_free'));
-      const crossed = await pricedCart(request, [{ ...line, Quantity: pieces }]);
-      expect(crossed?.shippingSubTotal).toBe(0);
-      await expect(page.getByTestId('cart-total')).toHaveText(price(crossed?.orderTotal ?? -1));
+    const note = page.getByTestId('free-delivery');
+    const left = fill(lang, t('Cart', 'lbl_cart_free_delivery_left'), {
+      amount: price(one.freeDeliveryAmountLeft ?? 0),
     });
-  }
-}
+    await expect(note).toHaveText(left);
+    await expect(page.getByTestId('cart-shipping')).toHaveText(price(one.shippingSubTotal));
+    await axe();
+
+    const row = page.getByTestId(`cart-line-${line.ProductId}`);
+    const increase = t('Cart', 'lbl_cart_increase').split('{name}')[0] ?? '';
+    const plus = row.getByRole('button', { name: new RegExp(`^${increase}`) });
+    for (let n = 1; n < pieces; n += 1) {
+      await plus.click();
+      await expect(row.getByRole('status')).toHaveText(String(n + 1));
+    }
+    await expect(note).toHaveText(t('Cart', 'lbl_cart_free_delivery'));
+    await expect(page.getByTestId('cart-shipping')).toHaveText(t('Cart', 'lbl_cart_free'));
+    const crossed = await pricedCart(request, [{ ...line, Quantity: pieces }]);
+    expect(crossed?.shippingSubTotal).toBe(0);
+    await expect(page.getByTestId('cart-total')).toHaveText(price(crossed?.orderTotal ?? -1));
+  },
+);

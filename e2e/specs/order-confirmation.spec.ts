@@ -5,7 +5,7 @@
 import { formatPaise } from '@bazaar/contract/money/money-text';
 import { rupeesToPaise } from '@bazaar/contract/money/paise';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures.ts';
+import { test, expect, testPerLanguageAndDevice } from '../fixtures.ts';
 import { placesWithCities, signedUpShopper, text } from '../accounts.ts';
 import {
   checkoutControls,
@@ -13,12 +13,13 @@ import {
   loggedInShopper,
   placeByCashOnDelivery,
   sellableProducts,
+  shopperAtCheckout,
   storedCart,
   withCart,
   type Lang,
 } from '../checkout.ts';
 import { uniqueEmail } from '../db.ts';
-import { VIEWPORTS, waitForIdle } from '../ui.ts';
+import { waitForIdle } from '../ui.ts';
 
 /** Opens `path` and waits until the app has stored its state (so withCart is not overwritten). */
 async function appReady(page: Page, path: string): Promise<void> {
@@ -31,52 +32,42 @@ async function appReady(page: Page, path: string): Promise<void> {
 
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
-for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
-  const t = label(lang);
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`[${lang}, ${device}] cash on delivery ends on the order's confirmation`, async ({
-      page,
-      api,
-      request,
-      axe,
-    }) => {
-      await page.setViewportSize(viewport);
-      await loggedInShopper(page, api, lang);
-      const skip = 6 + (lang === 'en' ? 0 : 2) + (device === 'desktop' ? 0 : 1);
-      const lines = await sellableProducts(api, request, 1, { quantity: 2, skip });
-      await withCart(page, lines, `/${lang}/checkout`);
-      await expect(checkoutControls(page, lang).placeOrder).toBeEnabled();
-      const orderNumber = await placeByCashOnDelivery(page, lang);
+testPerLanguageAndDevice(
+  "cash on delivery ends on the order's confirmation",
+  async ({ page, api, request, axe }, { lang, slot }) => {
+    const t = label(lang);
+    const { lines } = await shopperAtCheckout(page, api, request, lang, 6 + slot, 2);
+    await expect(checkoutControls(page, lang).placeOrder).toBeEnabled();
+    const orderNumber = await placeByCashOnDelivery(page, lang);
 
-      expect(orderNumber).toMatch(/^BZ/);
-      // The server's own figures and names for this cart, in the page's language.
-      const priced = await api.call('getCartItems', {
-        cartJsonData: JSON.stringify(lines),
-        languageCode: lang,
-      });
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(
-        t('OrdersHistory', 'lbl_ordconf_title'),
-      );
-      const [item] = priced.productsData;
-      const row = main.getByRole('rowheader');
-      await expect(row).toContainText(item?.ProductName ?? '?');
-      for (const option of item?.SelectedAttributes ?? []) {
-        await expect(row).toContainText(option.AttributeValue);
-      }
-      await expect(main.getByTestId('order-total')).toHaveText(rupees(priced.orderTotal));
-      await expect(main).toContainText(t('OrdersHistory', 'lbl_ordconf_method_cod'));
-      await expect(main.getByTestId('expected-delivery')).toBeVisible();
-      await expect(
-        page.getByRole('link', {
-          name: new RegExp(`${text(lang)('Navbar', 'lbl_hdr_cart')}\\s*\\(0\\)`),
-        }),
-      ).toBeVisible();
-      expect((await storedCart(page)).count).toBe(0);
-      await axe();
+    expect(orderNumber).toMatch(/^BZ/);
+    // The server's own figures and names for this cart, in the page's language.
+    const priced = await api.call('getCartItems', {
+      cartJsonData: JSON.stringify(lines),
+      languageCode: lang,
     });
-  }
-}
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+      t('OrdersHistory', 'lbl_ordconf_title'),
+    );
+    const [item] = priced.productsData;
+    const row = main.getByRole('rowheader');
+    await expect(row).toContainText(item?.ProductName ?? '?');
+    for (const option of item?.SelectedAttributes ?? []) {
+      await expect(row).toContainText(option.AttributeValue);
+    }
+    await expect(main.getByTestId('order-total')).toHaveText(rupees(priced.orderTotal));
+    await expect(main).toContainText(t('OrdersHistory', 'lbl_ordconf_method_cod'));
+    await expect(main.getByTestId('expected-delivery')).toBeVisible();
+    await expect(
+      page.getByRole('link', {
+        name: new RegExp(`${text(lang)('Navbar', 'lbl_hdr_cart')}\\s*\\(0\\)`),
+      }),
+    ).toBeVisible();
+    expect((await storedCart(page)).count).toBe(0);
+    await axe();
+  },
+);
 
 test.describe('an order is its shopper’s alone', () => {
   // The other shopper's request answers HTTP 404, which Chromium logs as a failed resource.
@@ -92,9 +83,7 @@ test.describe('an order is its shopper’s alone', () => {
     test.setTimeout(120_000);
     const lang = 'en';
     const t = label(lang);
-    const owner = await loggedInShopper(page, api, lang);
-    const lines = await sellableProducts(api, request, 1, { quantity: 1, skip: 10 });
-    await withCart(page, lines, `/${lang}/checkout`);
+    const { shopper: owner } = await shopperAtCheckout(page, api, request, lang, 10);
     await expect(checkoutControls(page, lang).placeOrder).toBeEnabled();
     const orderNumber = await placeByCashOnDelivery(page, lang);
     const url = `/${lang}/order-confirmation/${orderNumber}`;

@@ -8,9 +8,17 @@ import './payment-marks.css';
 
 type Method = RowOf<'getPaymentMethods'>;
 
+/** A mark's card; its wordmarks inherit one font family and a heavy weight from it. */
 function Mark({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <svg className="payment-mark" viewBox="0 0 48 30" role="img" aria-label={name}>
+    <svg
+      className="payment-mark"
+      viewBox="0 0 48 30"
+      role="img"
+      aria-label={name}
+      fontFamily="Arial, sans-serif"
+      fontWeight="800"
+    >
       <rect x="0.5" y="0.5" width="47" height="29" rx="4" fill="#fff" stroke="#d7dbe0" />
       {children}
     </svg>
@@ -19,16 +27,7 @@ function Mark({ name, children }: { name: string; children: ReactNode }) {
 
 const visa = (
   <Mark name="Visa" key="visa">
-    <text
-      x="24"
-      y="20"
-      textAnchor="middle"
-      fill="#1a1f71"
-      fontSize="13"
-      fontWeight="800"
-      fontStyle="italic"
-      fontFamily="Arial, sans-serif"
-    >
+    <text x="24" y="20" textAnchor="middle" fill="#1a1f71" fontSize="13" fontStyle="italic">
       VISA
     </text>
   </Mark>
@@ -44,15 +43,7 @@ const mastercard = (
 
 const rupay = (
   <Mark name="RuPay" key="rupay">
-    <text
-      x="6"
-      y="19.5"
-      fill="#1b3f8b"
-      fontSize="11"
-      fontWeight="800"
-      fontStyle="italic"
-      fontFamily="Arial, sans-serif"
-    >
+    <text x="6" y="19.5" fill="#1b3f8b" fontSize="11" fontStyle="italic">
       RuPay
     </text>
     <path d="M38 9l5 6-5 6z" fill="#f58220" />
@@ -82,15 +73,7 @@ function cashOnDelivery(name: string) {
     <Mark name={name} key="cod">
       <rect x="8" y="8" width="32" height="15" rx="2" fill="#2f8f5b" />
       <circle cx="24" cy="15.5" r="4.5" fill="none" stroke="#fff" strokeWidth="1.4" />
-      <text
-        x="24"
-        y="18.3"
-        textAnchor="middle"
-        fill="#fff"
-        fontSize="7.5"
-        fontWeight="700"
-        fontFamily="Arial, sans-serif"
-      >
+      <text x="24" y="18.3" textAnchor="middle" fill="#fff" fontSize="7.5" fontWeight="700">
         ₹
       </text>
       <circle cx="12" cy="11.5" r="1.3" fill="#fff" opacity="0.8" />
@@ -120,7 +103,7 @@ export function PaymentMarks({
     }
   });
   return (
-    <ul className={['payment-marks', className].filter(Boolean).join(' ')}>
+    <ul className={['payment-marks inline-list', className].filter(Boolean).join(' ')}>
       {marks.map((mark) => (
         <li key={mark.key}>{mark}</li>
       ))}

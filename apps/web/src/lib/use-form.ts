@@ -16,6 +16,8 @@ export interface Form<N extends string> {
   errorOf: (name: N) => string;
   /** Shows a problem: toast, inline message and focus. */
   fail: (problem: FieldProblem<N>) => void;
+  /** True when the checker found nothing; otherwise shows its problem as `fail` does. */
+  passes: (problem: FieldProblem<N> | null | undefined) => boolean;
   /** Only the toast (an answer about no one field, e.g. 'Incorrect email or password!'). */
   failWhole: (message: string) => void;
   /** Moves focus to a field (a step that replaced another form starts there). */
@@ -59,6 +61,11 @@ export function useForm<N extends string>(initial: Record<N, string>): Form<N> {
     controls.current.get(found.field)?.focus();
   }, []);
 
+  const passes = (problem: FieldProblem<N> | null | undefined) => {
+    if (problem) fail(problem);
+    return !problem;
+  };
+
   const focus = useCallback((name: N) => controls.current.get(name)?.focus(), []);
 
   const failWhole = useCallback((message: string) => {
@@ -93,5 +100,5 @@ export function useForm<N extends string>(initial: Record<N, string>): Form<N> {
     controlRef: control(name),
   });
 
-  return { values, set, patch, errorOf, fail, failWhole, focus, control, reset, field };
+  return { values, set, patch, errorOf, fail, passes, failWhole, focus, control, reset, field };
 }

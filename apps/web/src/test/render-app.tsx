@@ -2,7 +2,7 @@
 // at a given address (useLanguage reads it).
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { render, renderHook } from '@testing-library/react';
 import { makeStore, type AppStore } from '../app/store.ts';
 
@@ -28,6 +28,32 @@ export function renderApp(
   { path = '/en/', state, store = makeStore(state) }: AppOptions = {},
 ) {
   return { ...render(ui, { wrapper: wrapperFor(store, path) }), store };
+}
+
+function Where({ withSearch }: { withSearch: boolean }) {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{withSearch ? pathname + search : pathname}</output>;
+}
+
+/**
+ * `page` where the router matches `route` (nothing elsewhere), beside an output with the test id
+ * "where" that says the path the app is at (with its query string when `withSearch`).
+ */
+export function renderRoute(
+  route: string,
+  page: ReactNode,
+  { withSearch = false, ...options }: AppOptions & { withSearch?: boolean } = {},
+) {
+  return renderApp(
+    <>
+      <Routes>
+        <Route path={route} element={page} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where withSearch={withSearch} />
+    </>,
+    options,
+  );
 }
 
 export function renderAppHook<Props, Result>(

@@ -11,6 +11,14 @@ import { setLangCode } from '../../store/common-slice.ts';
 import { GlobeIcon, HeartIcon } from '../../components/icons.tsx';
 import './top-header.css';
 
+/** The strip's links: the page each opens and its label. */
+const TOP_LINKS = [
+  ['about', 'lbl_hdr_about'],
+  ['faq', 'lbl_hdr_faq'],
+  ['contact', 'lbl_hdr_contact'],
+  ['becomeSeller', 'lbl_hdr_become_seller'],
+] as const;
+
 /** Language names are shown in their own language, so they are not translated. */
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', ar: 'العربية' };
 
@@ -38,18 +46,11 @@ export function TopHeader({
       <div className="container top-header__inner">
         <nav aria-label={t('lbl_hdr_top_links')}>
           <ul className="top-header__links">
-            <li>
-              <Link to={paths.about(lang)}>{t('lbl_hdr_about')}</Link>
-            </li>
-            <li>
-              <Link to={paths.faq(lang)}>{t('lbl_hdr_faq')}</Link>
-            </li>
-            <li>
-              <Link to={paths.contact(lang)}>{t('lbl_hdr_contact')}</Link>
-            </li>
-            <li>
-              <Link to={paths.becomeSeller(lang)}>{t('lbl_hdr_become_seller')}</Link>
-            </li>
+            {TOP_LINKS.map(([page, label]) => (
+              <li key={page}>
+                <Link to={paths[page](lang)}>{t(label)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="top-header__tools">

@@ -28,13 +28,18 @@ export default function NotFoundPage() {
       </section>
       <nav className="not-found__links" aria-labelledby="not-found-browse">
         <h2 id="not-found-browse">{t('lbl_cmn_not_found_browse')}</h2>
-        <ul>
+        <ul className="inline-list">
           <li>
-            <Link to={paths.listing(lang)}>{t('lbl_cmn_all_products')}</Link>
+            <Link className="pill-link" to={paths.listing(lang)}>
+              {t('lbl_cmn_all_products')}
+            </Link>
           </li>
           {departments.map((department) => (
             <li key={department.CategoryID}>
-              <Link to={paths.listing(lang, department.CategoryID, department.Name)}>
+              <Link
+                className="pill-link"
+                to={paths.listing(lang, department.CategoryID, department.Name)}
+              >
                 {categoryName(department, lang)}
               </Link>
             </li>

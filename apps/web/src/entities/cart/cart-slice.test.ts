@@ -14,9 +14,9 @@ import {
   selectCartLines,
   selectWishlist,
   wishlistCleared,
-  type WishlistItem,
 } from './cart-slice.ts';
 import { cartChoiceKey } from '@bazaar/contract/cart/line-choice';
+import { wishlistItem } from '../../test/wishlist-rows.ts';
 
 const line = (ProductId: number, Quantity = 1) => ({
   ProductId,
@@ -31,22 +31,7 @@ const coloured = (ProductId: number, colour: number, Quantity = 1) => ({
 });
 const keyOf = (ProductId: number) => cartChoiceKey(line(ProductId));
 
-const wish = (ProductId: number): WishlistItem => ({
-  ProductId,
-  ProductName: `Product ${ProductId}`,
-  Price: 100,
-  DiscountedPrice: null,
-  DiscountId: null,
-  IsDiscountCalculated: false,
-  CouponCode: null,
-  SizeId: null,
-  SizeShortName: '',
-  ColorId: null,
-  ColorName: '',
-  Quantity: 1,
-  ShippingCharges: 0,
-  DefaultImage: '',
-});
+const wish = (ProductId: number) => wishlistItem(ProductId);
 
 describe('cart slice', () => {
   it('adds one line per choice and counts lines', () => {

@@ -30,6 +30,16 @@ export interface WishlistItem {
   DefaultImage: string;
 }
 
+/** A wish saved from a product card: no size or colour chosen yet, one piece, no shipping. */
+export const UNCHOSEN_WISH = {
+  SizeId: null,
+  SizeShortName: '',
+  ColorId: null,
+  ColorName: '',
+  Quantity: 1,
+  ShippingCharges: 0,
+} satisfies Partial<WishlistItem>;
+
 export interface CartState {
   cartItems: CartLine[];
   totalCartItems: number;

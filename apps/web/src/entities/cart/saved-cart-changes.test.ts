@@ -10,6 +10,7 @@ import {
   noChanges,
   wishlistItemOf,
 } from './saved-cart-changes.ts';
+import { wishlistItem } from '../../test/wishlist-rows.ts';
 
 const line = (ProductId: number, Quantity: number, size?: number): CartLine => ({
   ProductId,
@@ -18,22 +19,8 @@ const line = (ProductId: number, Quantity: number, size?: number): CartLine => (
     ? [{ ProductId, ProductAttributeID: 2, PrimaryKeyValue: size }]
     : [],
 });
-const wish = (ProductId: number, SizeId: number | null = null): WishlistItem => ({
-  ProductId,
-  ProductName: `P${ProductId}`,
-  Price: 100,
-  DiscountedPrice: null,
-  DiscountId: null,
-  IsDiscountCalculated: false,
-  CouponCode: null,
-  SizeId,
-  SizeShortName: '',
-  ColorId: null,
-  ColorName: '',
-  Quantity: 1,
-  ShippingCharges: 0,
-  DefaultImage: '',
-});
+const wish = (ProductId: number, SizeId: number | null = null) =>
+  wishlistItem(ProductId, { ProductName: `P${ProductId}`, SizeId });
 const state = (cartItems: CartLine[], customerWishList: WishlistItem[] = []): CartState => ({
   cartItems,
   totalCartItems: cartItems.length,

@@ -1,7 +1,6 @@
 // The login page and the session guard against the fake API: inline marks, the exact messages,
 // the stored user and Token, and a 401 logging the shopper out to the login page.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
 import { callApi } from '../../api/client.ts';
@@ -11,7 +10,8 @@ import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { STORAGE_KEYS } from '../../lib/auth-storage.ts';
 import { currentToasts, dismissToast } from '../../lib/toast.ts';
 import { fakeApi } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderRoute } from '../../test/render-app.tsx';
+import { SHOPPER } from '../../test/user-rows.ts';
 import LoginPage from './login-page.tsx';
 import { userLoggedIn, type User } from './user-slice.ts';
 
@@ -25,37 +25,10 @@ const toasts = () => currentToasts().map((toast) => `${toast.kind}:${toast.text}
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: true });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: L.lbl_login_loginbtn }));
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
-const user: User = {
-  UserID: 42,
-  FirstName: 'Asha',
-  LastName: 'Verma',
-  EmailAddress: 'asha@example.in',
-  MobileNo: '',
-  AddressLineOne: '12 MG Road',
-  CityName: '',
-  CityID: -999,
-  StateName: '',
-  StateProvinceID: -999,
-  CountryName: 'India',
-  CountryID: 3,
-  PostalCode: '',
-};
+const user: User = { ...SHOPPER, CountryName: 'India', CountryID: 3 };
 
 function renderLogin(path = '/en/login') {
-  return renderApp(
-    <>
-      <Routes>
-        <Route path="/en/login" element={<LoginPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </>,
-    { path },
-  );
+  return renderRoute('/en/login', <LoginPage />, { path });
 }
 
 /** The login answer with a Token (the fake envelope has none: added through fetch's Response). */
@@ -174,13 +147,7 @@ describe('the session guard', () => {
     api.on('updateProfile', { status: 401, errorMessage: 'Unauthorized' });
     const store = makeStore();
     store.dispatch(userLoggedIn(user));
-    renderApp(
-      <>
-        <AccountArea />
-        <Where />
-      </>,
-      { path: '/en/update-profile', store },
-    );
+    renderRoute('*', <AccountArea />, { path: '/en/update-profile', store });
     expect(screen.getByRole('button', { name: 'Asha' })).toBeTruthy();
     await callApi('updateProfile', {
       UserID: 42,

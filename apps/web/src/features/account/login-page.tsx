@@ -19,6 +19,7 @@ import { useLogin } from './use-login.ts';
 import { useReturnTo } from './use-return-to.ts';
 import '../../components/form-card.css';
 import { SubmitForm } from '../../components/submit-form.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 
 const rule = (name: 'Email' | 'Password') => FORM_RULES.login.find((r) => r.name === name);
 
@@ -33,11 +34,7 @@ export default function LoginPage() {
 
   const submit = async () => {
     if (pending) return;
-    const problem = firstProblem(FORM_RULES.login, form.values, lang);
-    if (problem) {
-      form.fail(problem);
-      return;
-    }
+    if (!form.passes(firstProblem(FORM_RULES.login, form.values, lang))) return;
     const outcome = await login(form.values.Email, form.values.Password);
     if (outcome.ok) {
       showToast('success', message(lang, 'loginSuccess'));
@@ -75,12 +72,13 @@ export default function LoginPage() {
                 required
               />
             </div>
-            <div className="account-actions">
-              <button type="submit" className="btn" disabled={pending}>
-                {pending ? t('lbl_login_submitting') : t('lbl_login_loginbtn')}
-              </button>
+            <FormActions
+              label={t('lbl_login_loginbtn')}
+              pendingLabel={t('lbl_login_submitting')}
+              pending={pending}
+            >
               <Link to={paths.resetPassword(lang)}>{t('lbl_login_lostpass')}</Link>
-            </div>
+            </FormActions>
           </SubmitForm>
         </section>
         <section className="account-card account-card--aside" aria-labelledby="login-new">

@@ -16,6 +16,7 @@ import { failureText } from './account-answers.ts';
 import { checkCodeStep, EMPTY_CODE_STEP, maxOf, otpAnswered } from './reset-form.ts';
 import { useSendResetCode } from './use-send-reset-code.ts';
 import { SubmitForm } from '../../components/submit-form.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 
 export function ResetCodeStep({
   email,
@@ -95,10 +96,12 @@ export function ResetCodeStep({
           maxLength={maxOf('ConfirmPassword')}
         />
       </div>
-      <div className="account-actions">
-        <button type="submit" className="btn" disabled={pending}>
-          {change.pending ? t('lbl_reset_changing') : t('lbl_reset_submit')}
-        </button>
+      <FormActions
+        label={t('lbl_reset_submit')}
+        pendingLabel={t('lbl_reset_changing')}
+        pending={change.pending}
+        disabled={pending}
+      >
         <button
           type="button"
           className="link-button"
@@ -110,7 +113,7 @@ export function ResetCodeStep({
         <button type="button" className="link-button" onClick={onOtherEmail}>
           {t('lbl_reset_other_email')}
         </button>
-      </div>
+      </FormActions>
     </SubmitForm>
   );
 }

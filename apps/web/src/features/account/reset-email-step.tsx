@@ -24,11 +24,7 @@ export function ResetEmailStep({
 
   const submit = async () => {
     if (pending) return;
-    const problem = checkEmailStep(form.values.Email, lang);
-    if (problem) {
-      form.fail(problem);
-      return;
-    }
+    if (!form.passes(checkEmailStep(form.values.Email, lang))) return;
     if (await send(form.values.Email)) onSent(form.values.Email.trim());
   };
 

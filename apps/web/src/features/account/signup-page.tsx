@@ -20,6 +20,7 @@ import { useLogin } from './use-login.ts';
 import { useReturnTo } from './use-return-to.ts';
 import '../../components/form-card.css';
 import { SubmitForm } from '../../components/submit-form.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 
 export default function SignupPage() {
   const t = useLabels('Signup');
@@ -35,11 +36,7 @@ export default function SignupPage() {
 
   const submit = async () => {
     if (pending) return;
-    const problem = checkSignup(values, lang);
-    if (problem) {
-      form.fail(problem);
-      return;
-    }
+    if (!form.passes(checkSignup(values, lang))) return;
     const result = await signup.mutate(toSignupParams(values, lang));
     if (!result.ok || !isSaved(result.data)) {
       const text = failureText(result, message(lang, 'genericError'));
@@ -95,12 +92,13 @@ export default function SignupPage() {
               }
             />
           </div>
-          <div className="account-actions">
-            <button type="submit" className="btn" disabled={pending}>
-              {pending ? t('lbl_singup_submitting') : t('lbl_singup_submitbnt')}
-            </button>
+          <FormActions
+            label={t('lbl_singup_submitbnt')}
+            pendingLabel={t('lbl_singup_submitting')}
+            pending={pending}
+          >
             <Link to={paths.login(lang, returnTo)}>{t('lbl_singup_loginacnt')}</Link>
-          </div>
+          </FormActions>
         </SubmitForm>
       </div>
     </PageTitle>

@@ -27,6 +27,7 @@ import {
 import { userUpdated, type User } from './user-slice.ts';
 import '../../components/form-card.css';
 import { SubmitForm } from '../../components/submit-form.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 
 export default function UpdateProfilePage() {
   const lang = useLanguage();
@@ -51,11 +52,7 @@ function ProfileForm({ user }: { user: User }) {
 
   const submit = async () => {
     if (pending) return;
-    const problem = checkProfile(values, lang);
-    if (problem) {
-      form.fail(problem);
-      return;
-    }
+    if (!form.passes(checkProfile(values, lang))) return;
     const result = await mutate(toProfileParams(user.UserID, values, lang));
     // A 401 is the session guard's: it has logged the shopper out and said why.
     if (!result.ok && result.status === 401) return;
@@ -88,13 +85,14 @@ function ProfileForm({ user }: { user: User }) {
               }}
             />
           </div>
-          <div className="account-actions">
-            <button type="submit" className="btn" disabled={pending}>
-              {pending ? t('lbl_uprofile_saving') : t('lbl_uprofile_submit')}
-            </button>
+          <FormActions
+            label={t('lbl_uprofile_submit')}
+            pendingLabel={t('lbl_uprofile_saving')}
+            pending={pending}
+          >
             <Link to={paths.home(lang)}>{t('lbl_uprofile_gohome')}</Link>
             <Link to={paths.addresses(lang)}>{t('lbl_uprofile_addresses')}</Link>
-          </div>
+          </FormActions>
         </SubmitForm>
       </div>
     </PageTitle>

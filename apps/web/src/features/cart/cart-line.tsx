@@ -14,6 +14,7 @@ import { useLabels } from '../../i18n/use-labels.ts';
 import { formatPrice, truncate } from '../../lib/format.ts';
 import { mediaUrl } from '@bazaar/contract/links';
 import { paths } from '../../lib/paths.ts';
+import { Thumb } from '../../components/thumb.tsx';
 import { EyeIcon, TrashIcon } from './cart-icons.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -50,11 +51,7 @@ export function CartLineItem({
       data-testid={`cart-line-${line.ProductId}`}
     >
       <div className="cart-line__product">
-        {image ? (
-          <img src={image} alt="" width={80} height={80} className="cart-line__image" />
-        ) : (
-          <span className="cart-line__image" />
-        )}
+        <Thumb src={image} size={80} className="cart-line__image" />
         <div className="cart-line__info">
           {product ? (
             <Link

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TIMING, TRUNCATE } from '@bazaar/contract/constants';
 import { paths } from '../../lib/paths.ts';
+import { Thumb } from '../../components/thumb.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
@@ -155,11 +156,7 @@ function WishlistEntry({
 
   return (
     <li className="wishlist-panel__item">
-      {item.DefaultImage ? (
-        <img src={mediaUrl(item.DefaultImage)} alt="" width={64} height={64} loading="lazy" />
-      ) : (
-        <span className="wishlist-panel__no-image" />
-      )}
+      <Thumb src={mediaUrl(item.DefaultImage)} size={64} lazy />
       <div className="wishlist-panel__info">
         <p className="wishlist-panel__name" dir="auto">
           {name}

@@ -4,6 +4,7 @@
 // on its way) neither Escape nor the backdrop closes it, so a request cannot be orphaned.
 import type { ReactNode } from 'react';
 import { ModalHead, useModal } from '../../components/modal-frame.tsx';
+import '../../components/modal-dialog.css';
 
 /** Longer than a double click: the click after it is a shopper's own. */
 const DOUBLE_CLICK_MS = 500;
@@ -38,7 +39,7 @@ export function CheckoutDialog({
   return (
     <dialog
       ref={modal.ref}
-      className="checkout-dialog"
+      className="modal-dialog checkout-dialog"
       role={role}
       aria-labelledby={modal.titleId}
       aria-describedby={describedBy}
@@ -59,9 +60,9 @@ export function CheckoutDialog({
         if (event.target === event.currentTarget && role === 'dialog' && settled) requestClose();
       }}
     >
-      <div className="checkout-dialog__content">
+      <div className="modal-dialog__content">
         <ModalHead
-          className="checkout-dialog__head"
+          className="modal-dialog__head"
           titleId={modal.titleId}
           title={title}
           onClose={requestClose}

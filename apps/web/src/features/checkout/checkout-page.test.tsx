@@ -10,8 +10,11 @@ import type { CartData } from '@bazaar/contract/schemas/orders';
 import { MESSAGE_TEXTS } from '@bazaar/i18n/messages';
 import { currentToasts } from '../../lib/toast.ts';
 import { deferred, fakeApi, type Reply } from '../../test/fake-api.ts';
-import { CHECKOUT_ADDRESS, pricedLine } from '../../test/checkout-rows.ts';
+import { pricedLine } from '../../test/checkout-rows.ts';
 import {
+  checkoutApi,
+  DECLINED_CARD,
+  typeCard,
   renderCheckout as renderCheckoutPage,
   setUpCheckoutTests,
 } from './checkout.test-support.tsx';
@@ -63,9 +66,7 @@ describe('checkout', () => {
   });
 
   it("shows the stored user's details and the server's figures", async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: CART });
-    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
+    checkoutApi(CART);
     renderCheckout();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', { name: /^Handloom/ }).textContent).toBe(
@@ -79,9 +80,7 @@ describe('checkout', () => {
   });
 
   it('asks before a cash-on-delivery order, places it once, then shows its confirmation with the cart emptied', async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: CART });
-    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
+    const api = checkoutApi(CART);
     const reply = deferred<Reply>();
     api.on('postCustomerOrder', () => reply.promise);
     const { store } = renderCheckout();
@@ -120,9 +119,7 @@ describe('checkout', () => {
   });
 
   it('checks the card in the browser, then says a decline and leaves the cart for a new try', async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: CART });
-    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
+    const api = checkoutApi(CART);
     api.on('createCardToken', { data: { paymentToken: 'tok_declined' } });
     api.on('postCustomerOrder', {
       status: 501,
@@ -135,11 +132,7 @@ describe('checkout', () => {
 
     const dialog = await screen.findByRole('dialog', { name: K.lbl_card_title });
     expect(dialog.textContent).toContain(K.lbl_card_test_mode);
-    const type = (label: string, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    type(K.lbl_card_number, '4242 4242 4242 4241');
-    type(K.lbl_card_expiry, '0120');
-    type(K.lbl_card_cvc, '12');
+    typeCard(dialog, { number: '4242 4242 4242 4241', expiry: '0120', cvc: '12' });
     fireEvent.click(within(dialog).getByRole('button', { name: K.lbl_card_pay }));
     expect(within(dialog).getByLabelText(K.lbl_card_number).getAttribute('aria-invalid')).toBe(
       'true',
@@ -149,10 +142,7 @@ describe('checkout', () => {
     expect(dialog.textContent).toContain(K.lbl_card_err_cvc);
     expect(api.callsTo('createCardToken')).toHaveLength(0);
 
-    type(K.lbl_card_number, '4000000000000002');
-    type(K.lbl_card_expiry, '1239');
-    type(K.lbl_card_cvc, '123');
-    type(K.lbl_card_name, 'Asha Verma');
+    typeCard(dialog, DECLINED_CARD);
     fireEvent.click(within(dialog).getByRole('button', { name: K.lbl_card_pay }));
 
     await waitFor(() => expect(toasts()).toContain('error:Your card was declined.'));

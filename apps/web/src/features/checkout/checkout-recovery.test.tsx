@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
 import type { CartData } from '@bazaar/contract/schemas/orders';
 import { currentToasts } from '../../lib/toast.ts';
-import { fakeApi } from '../../test/fake-api.ts';
-import { CHECKOUT_ADDRESS, pricedLine } from '../../test/checkout-rows.ts';
+import { pricedLine } from '../../test/checkout-rows.ts';
 import {
+  checkoutApi,
+  DECLINED_CARD,
+  typeCard,
   renderCheckout as renderCheckoutPage,
   setUpCheckoutTests,
 } from './checkout.test-support.tsx';
@@ -37,9 +39,7 @@ const where = () => screen.getByTestId('where').textContent;
 
 describe('checkout recovery', () => {
   it('asks about a lost answer and shows the placed order, the cart emptied', async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: CART });
-    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
+    const api = checkoutApi(CART);
     api.on('postCustomerOrder', () => {
       throw new TypeError('Failed to fetch');
     });
@@ -58,9 +58,7 @@ describe('checkout recovery', () => {
   });
 
   it('says the order may exist when the question gets no answer either', async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: CART });
-    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
+    const api = checkoutApi(CART);
     api.on('postCustomerOrder', { status: 503, errorMessage: 'busy' });
     api.on('getOrderAttempt', () => {
       throw new TypeError('Failed to fetch');
@@ -76,9 +74,7 @@ describe('checkout recovery', () => {
   });
 
   it('asks about a kept attempt of this cart on arrival', async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: CART });
-    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
+    const api = checkoutApi(CART);
     api.on('getOrderAttempt', placedAnswer('BZ-78'));
     const cartJsonData = JSON.stringify([LINE]);
     const fingerprint = purchaseFingerprint({ UserID: 42, cartJsonData, CouponCode: '' });
@@ -90,9 +86,7 @@ describe('checkout recovery', () => {
   });
 
   it('keeps the card dialog open on a decline: the reason inline, the number cleared', async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: CART });
-    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
+    const api = checkoutApi(CART);
     api.on('createCardToken', { data: { paymentToken: 'tok_declined' } });
     api.on('postCustomerOrder', {
       status: 501,
@@ -104,12 +98,7 @@ describe('checkout recovery', () => {
     await waitFor(() => expect(placeOrder()).toHaveProperty('disabled', false));
     fireEvent.click(placeOrder());
     const dialog = await screen.findByRole('dialog', { name: K.lbl_card_title });
-    const type = (label: string, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    type(K.lbl_card_number, '4000000000000002');
-    type(K.lbl_card_expiry, '1239');
-    type(K.lbl_card_cvc, '123');
-    type(K.lbl_card_name, 'Asha Verma');
+    typeCard(dialog, DECLINED_CARD);
     fireEvent.click(within(dialog).getByRole('button', { name: K.lbl_card_pay }));
 
     const number = within(dialog).getByLabelText(K.lbl_card_number);

@@ -1,12 +1,15 @@
 // What the checkout page's tests share: the labels loaded, toasts cleared after each test, and
 // the page rendered for a shopper (or a visitor) with cart lines, beside where it navigated to.
-import { Route, Routes, useLocation } from 'react-router';
+import { fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import type { CartLine } from '@bazaar/contract/schemas/orders';
+import { LABELS } from '@bazaar/contract/labels';
+import type { AddressRow } from '@bazaar/contract/schemas/address-book';
+import type { CartData, CartLine } from '@bazaar/contract/schemas/orders';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { currentToasts, dismissToast } from '../../lib/toast.ts';
-import { CHECKOUT_SHOPPER } from '../../test/checkout-rows.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { CHECKOUT_ADDRESS, CHECKOUT_SHOPPER } from '../../test/checkout-rows.ts';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderRoute } from '../../test/render-app.tsx';
 import CheckoutPage from './checkout-page.tsx';
 
 /** Call at the top of a checkout test file. */
@@ -21,10 +24,6 @@ export function setUpCheckoutTests(): void {
   });
 }
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
 /** The checkout page at /en/checkout; the path it went to is in the test id "where". */
 export function renderCheckout({
   loggedIn = true,
@@ -33,20 +32,47 @@ export function renderCheckout({
   loggedIn?: boolean;
   lines: CartLine[];
 }) {
-  return renderApp(
-    <>
-      <Routes>
-        <Route path="/en/checkout" element={<CheckoutPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </>,
-    {
-      path: '/en/checkout',
-      state: {
-        user: { user: loggedIn ? CHECKOUT_SHOPPER : null, loggedIn },
-        cart: { cartItems: lines, totalCartItems: lines.length, customerWishList: [] },
-      },
+  return renderRoute('/en/checkout', <CheckoutPage />, {
+    path: '/en/checkout',
+    state: {
+      user: { user: loggedIn ? CHECKOUT_SHOPPER : null, loggedIn },
+      cart: { cartItems: lines, totalCartItems: lines.length, customerWishList: [] },
     },
-  );
+  });
 }
+
+/** The fake server as checkout first reads it: the priced cart and the shopper's address book. */
+export function checkoutApi(cart: CartData, addresses: AddressRow[] = [CHECKOUT_ADDRESS]) {
+  const api = fakeApi();
+  api.on('getCartItems', { data: cart });
+  api.on('getCustomerAddresses', { data: addresses });
+  return api;
+}
+
+const CARD_FIELDS = {
+  number: LABELS.CardSection.lbl_card_number,
+  expiry: LABELS.CardSection.lbl_card_expiry,
+  cvc: LABELS.CardSection.lbl_card_cvc,
+  name: LABELS.CardSection.lbl_card_name,
+};
+
+/** Types into the card dialog's fields, in the dialog's order; a field not given is left as is. */
+export function typeCard(
+  dialog: HTMLElement,
+  card: Partial<Record<keyof typeof CARD_FIELDS, string>>,
+): void {
+  for (const [field, label] of Object.entries(CARD_FIELDS)) {
+    const value = card[field as keyof typeof CARD_FIELDS];
+    if (value !== undefined) {
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    }
+  }
+}
+
+/** The sandbox's card that is always declined, well formed and in date. */
+export const DECLINED_CARD = {
+  number: '4000000000000002',
+  expiry: '1239',
+  cvc: '123',
+  name: 'Asha Verma',
+};

@@ -52,7 +52,7 @@ export function DeliveryAddressSection({
         <AddressBookWaiting book={book} />
       ) : (
         <>
-          <fieldset className="address-fieldset">
+          <fieldset className="address-fieldset bare-fieldset">
             <legend>{t('lbl_addr_choose')}</legend>
             {addresses.length === 0 ? (
               <p>{t('lbl_addr_none')}</p>

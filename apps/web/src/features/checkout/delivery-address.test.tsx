@@ -2,17 +2,13 @@
 // chosen, Place Order held back (with its reason) without an address, an all-digital cart that
 // needs none, and the gift form showing every problem at once before anything is sent.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
 import type { CartData } from '@bazaar/contract/schemas/orders';
 import { ADDRESS_TEXTS } from '@bazaar/i18n/address-texts';
-import { makeStore } from '../../app/store.ts';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
-import { fakeApi } from '../../test/fake-api.ts';
 import { CHECKOUT_ADDRESS, CHECKOUT_SHOPPER, pricedLine } from '../../test/checkout-rows.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import CheckoutPage from './checkout-page.tsx';
+import { checkoutApi, renderCheckout as renderCheckoutPage } from './checkout.test-support.tsx';
 
 beforeAll(() =>
   Promise.all(
@@ -32,27 +28,13 @@ const cartOf = (digital: boolean): CartData => ({
 });
 const GIFT = { ...CHECKOUT_ADDRESS, AddressId: 8, IsDefault: false, FullName: 'Ravi Menon' };
 
-function renderCheckout() {
-  const store = makeStore({
-    user: { user: CHECKOUT_SHOPPER, loggedIn: true },
-    cart: { cartItems: [LINE], totalCartItems: 1, customerWishList: [] },
-  });
-  return renderApp(
-    <Routes>
-      <Route path="/en/checkout" element={<CheckoutPage />} />
-      <Route path="*" element={null} />
-    </Routes>,
-    { path: '/en/checkout', store },
-  );
-}
+const renderCheckout = () => renderCheckoutPage({ lines: [LINE] });
 
 const placeOrder = () => screen.getByRole('button', { name: C.lbl_check_placeorder });
 
 describe('delivery address step', () => {
   it('reads the book on arrival and preselects the default, marked', async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: cartOf(false) });
-    api.on('getCustomerAddresses', { data: [GIFT, CHECKOUT_ADDRESS] });
+    const api = checkoutApi(cartOf(false), [GIFT, CHECKOUT_ADDRESS]);
     renderCheckout();
     const group = await screen.findByRole('group', { name: A.lbl_addr_choose });
     const radios = within(group).getAllByRole('radio');
@@ -63,9 +45,7 @@ describe('delivery address step', () => {
   });
 
   it('holds Place Order back, saying why, while a shipped cart has no address', async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: cartOf(false) });
-    api.on('getCustomerAddresses', { data: [] });
+    checkoutApi(cartOf(false), []);
     renderCheckout();
     expect(await screen.findByText(A.lbl_addr_none)).toBeTruthy();
     await screen.findByRole('table');
@@ -75,9 +55,7 @@ describe('delivery address step', () => {
   });
 
   it('needs no address for an all-digital cart', async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: cartOf(true) });
-    api.on('getCustomerAddresses', { data: [] });
+    checkoutApi(cartOf(true), []);
     renderCheckout();
     expect(await screen.findByText(A.lbl_addr_digital_only)).toBeTruthy();
     await waitFor(() => expect(placeOrder()).toHaveProperty('disabled', false));
@@ -85,9 +63,7 @@ describe('delivery address step', () => {
   });
 
   it('opens the gift form empty and shows every problem at once before sending', async () => {
-    const api = fakeApi();
-    api.on('getCartItems', { data: cartOf(false) });
-    api.on('getCustomerAddresses', { data: [CHECKOUT_ADDRESS] });
+    const api = checkoutApi(cartOf(false));
     api.on('getCountriesList', { data: [{ CountryID: 1, CountryName: 'India' }] });
     api.on('getStatesList', { data: [{ StateProvinceID: 2, StateName: 'Karnataka' }] });
     api.on('getCitiesList', { data: [{ CityID: 3, CityName: 'Bengaluru' }] });

@@ -21,7 +21,7 @@ export function OrderTable({
   const money = (amount: number) => <span dir="ltr">{formatPrice(amount)}</span>;
   return (
     <div className="order-table-wrap">
-      <table className="order-table">
+      <table className="order-table data-table">
         <caption className="visually-hidden">{t('lbl_check_yrorder')}</caption>
         <thead>
           <tr>

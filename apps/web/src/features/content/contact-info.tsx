@@ -56,10 +56,11 @@ export function ContactInfo() {
 
       <section className="contact-info__block">
         <h3>{t('lbl_contact_social_heading')}</h3>
-        <ul className="contact-info__social" role="list">
+        <ul className="contact-info__social inline-list" role="list">
           {CONTACT_INFO.social.map((link) => (
             <li key={link.name}>
               <a
+                className="pill-link"
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"

@@ -14,10 +14,12 @@ export function ContentToc({ title, items }: { title: string; items: readonly To
       <h2 id={headingId} className="content-toc__title">
         {title}
       </h2>
-      <ul className="content-toc__list" role="list">
+      <ul className="content-toc__list inline-list" role="list">
         {items.map((item) => (
           <li key={item.anchor}>
-            <a href={`#${item.anchor}`}>{item.text}</a>
+            <a className="pill-link" href={`#${item.anchor}`}>
+              {item.text}
+            </a>
           </li>
         ))}
       </ul>

@@ -1,25 +1,11 @@
 // Privacy policy: a plain document page built from PRIVACY_SECTIONS.
 import { useLabels } from '../../i18n/use-labels.ts';
-import { useLanguage } from '../../i18n/language.ts';
-import { ContentColumns, ContentPageFrame } from './content-page-frame.tsx';
-import { TextSections, tocItems } from './text-sections.tsx';
+import { DocumentPage, documentLabels } from './document-page.tsx';
 import { PRIVACY_SECTIONS } from './privacy-sections.ts';
+
+const LABELS = documentLabels('privacy');
 
 export default function PrivacyPage() {
   const t = useLabels('Privacy');
-  const lang = useLanguage();
-
-  return (
-    <ContentPageFrame
-      title={t('lbl_privacy_title')}
-      metaDescription={t('lbl_privacy_meta')}
-      lead={t('lbl_privacy_intro')}
-    >
-      <ContentColumns tocTitle={t('lbl_privacy_toc')} toc={tocItems(PRIVACY_SECTIONS, t)}>
-        <div className="content-prose">
-          <TextSections sections={PRIVACY_SECTIONS} t={t} lang={lang} />
-        </div>
-      </ContentColumns>
-    </ContentPageFrame>
-  );
+  return <DocumentPage t={t} labels={LABELS} sections={PRIVACY_SECTIONS} />;
 }

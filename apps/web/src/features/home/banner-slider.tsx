@@ -123,22 +123,22 @@ function Slider({ banners }: { banners: Banner[] }) {
       </div>
       {count > 1 && (
         <div className="banner-slider__controls">
-          <button
-            type="button"
-            className="banner-slider__arrow is-prev"
-            onClick={() => dispatch({ type: 'prev' })}
-          >
-            <ChevronDownIcon size={22} />
-            <span className="visually-hidden">{t('lbl_home_prev_slide')}</span>
-          </button>
-          <button
-            type="button"
-            className="banner-slider__arrow is-next"
-            onClick={() => dispatch({ type: 'next' })}
-          >
-            <ChevronDownIcon size={22} />
-            <span className="visually-hidden">{t('lbl_home_next_slide')}</span>
-          </button>
+          {(
+            [
+              ['prev', t('lbl_home_prev_slide')],
+              ['next', t('lbl_home_next_slide')],
+            ] as const
+          ).map(([type, label]) => (
+            <button
+              key={type}
+              type="button"
+              className={`banner-slider__arrow is-${type}`}
+              onClick={() => dispatch({ type })}
+            >
+              <ChevronDownIcon size={22} />
+              <span className="visually-hidden">{label}</span>
+            </button>
+          ))}
           <div className="banner-slider__dots">
             {banners.map((banner, i) => (
               <button

@@ -14,28 +14,25 @@ export default function RailArrows({
 }) {
   const t = useLabels('Home');
   const { atStart, atEnd, step } = useRailScroll(rail);
+  const arrows = [
+    { side: 'start', label: t('lbl_home_rail_previous'), disabled: atStart },
+    { side: 'end', label: t('lbl_home_rail_next'), disabled: atEnd },
+  ] as const;
   return (
     <div className="rail-arrows">
-      <button
-        type="button"
-        className="rail-arrow rail-arrow--start"
-        aria-controls={listId}
-        aria-label={t('lbl_home_rail_previous')}
-        disabled={atStart}
-        onClick={() => step('start')}
-      >
-        <ChevronDownIcon />
-      </button>
-      <button
-        type="button"
-        className="rail-arrow rail-arrow--end"
-        aria-controls={listId}
-        aria-label={t('lbl_home_rail_next')}
-        disabled={atEnd}
-        onClick={() => step('end')}
-      >
-        <ChevronDownIcon />
-      </button>
+      {arrows.map(({ side, label, disabled }) => (
+        <button
+          key={side}
+          type="button"
+          className={`rail-arrow rail-arrow--${side}`}
+          aria-controls={listId}
+          aria-label={label}
+          disabled={disabled}
+          onClick={() => step(side)}
+        >
+          <ChevronDownIcon />
+        </button>
+      ))}
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function FilterChips({
       <h2 id="filter-chips-title" className="visually-hidden">
         {t('lbl_lst_applied')}
       </h2>
-      <ul className="filter-chips__list">
+      <ul className="filter-chips__list inline-list">
         {chips.map((chip) => (
           <li key={chip.key}>
             <button type="button" className="filter-chip" onClick={() => go(chip.without)}>

@@ -2,7 +2,7 @@
 // and sort go back to page 1; multi-select facets toggle; colour, price and rating are single
 // values that a second choice of the same value clears.
 import type { SortOption } from '@bazaar/contract/constants';
-import type { ListingState, MultiFacet, ViewMode } from './listing-state.ts';
+import { NO_FILTERS, type ListingState, type MultiFacet, type ViewMode } from './listing-state.ts';
 
 const firstPage = (state: ListingState, change: Partial<ListingState>): ListingState => ({
   ...state,
@@ -51,16 +51,7 @@ export function clearSearch(state: ListingState): ListingState {
 
 /** "Clear all": every filter goes; the search, sort, page size and view stay. */
 export function clearFilters(state: ListingState): ListingState {
-  return firstPage(state, {
-    categoryIds: [],
-    brandIds: [],
-    sizeIds: [],
-    tagIds: [],
-    colorId: null,
-    minPrice: null,
-    maxPrice: null,
-    rating: null,
-  });
+  return firstPage(state, NO_FILTERS);
 }
 
 export function hasFilters(state: ListingState): boolean {

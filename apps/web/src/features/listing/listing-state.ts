@@ -35,9 +35,8 @@ export interface ListingState {
   view: ViewMode;
 }
 
-export const DEFAULT_STATE: ListingState = {
-  mode: 'all',
-  searchTerm: '',
+/** Every filter of the sidebar unset: what a fresh listing starts with and "Clear all" leaves. */
+export const NO_FILTERS = {
   categoryIds: [],
   brandIds: [],
   sizeIds: [],
@@ -46,6 +45,12 @@ export const DEFAULT_STATE: ListingState = {
   minPrice: null,
   maxPrice: null,
   rating: null,
+} satisfies Partial<ListingState>;
+
+export const DEFAULT_STATE: ListingState = {
+  mode: 'all',
+  searchTerm: '',
+  ...NO_FILTERS,
   sort: '',
   page: 1,
   pageSize: PAGE_SIZES.listingDefault,

@@ -16,16 +16,12 @@ export function ConfirmationItems({ order }: { order: CustomerOrderDetail }) {
     <section className="confirmation-card" aria-labelledby="confirmation-items">
       <h2 id="confirmation-items">{t('lbl_ordconf_items')}</h2>
       <div className="orders-table-wrap">
-        <table className="confirmation-items" aria-labelledby="confirmation-items">
+        <table className="confirmation-items data-table" aria-labelledby="confirmation-items">
           <OrderItemHead />
           <tbody>
             {order.items.map((item) => (
               <tr key={item.orderItemId}>
-                <OrderItemPicture
-                  url={item.imageUrl}
-                  size={64}
-                  className="confirmation-items__image"
-                />
+                <OrderItemPicture url={item.imageUrl} size={64} className="thumb" />
                 <th scope="row" data-label={t('lbl_ordrhis_prdnme')}>
                   <span dir="auto">{item.productName}</span>
                   <ChosenOptions

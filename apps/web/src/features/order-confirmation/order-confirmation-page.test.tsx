@@ -2,14 +2,13 @@
 // server's totals and the delivery range; someone else's (404) order is "not found"; a visitor
 // goes to login with the way back.
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
 import type { CustomerOrderDetail } from '@bazaar/contract/schemas/order-detail';
 import { makeStore } from '../../app/store.ts';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { fakeApi } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderRoute } from '../../test/render-app.tsx';
 import OrderConfirmationPage from './order-confirmation-page.tsx';
 
 beforeAll(() => Promise.all([loadLabelDefaults('OrdersHistory'), loadLabelDefaults('Common')]));
@@ -53,24 +52,15 @@ const ORDER: CustomerOrderDetail = {
   expectedDelivery: { availableNow: false, from: '2026-11-28', to: '2026-12-02' },
 };
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname + useLocation().search}</output>;
-}
-
 function renderPage(loggedIn = true) {
   const store = makeStore({
     user: { user: loggedIn ? ({ UserID: 42, FirstName: 'Asha' } as never) : null, loggedIn },
   });
-  return renderApp(
-    <>
-      <Routes>
-        <Route path="/en/order-confirmation/:orderNumber" element={<OrderConfirmationPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </>,
-    { path: `/en/order-confirmation/${NUMBER}`, store },
-  );
+  return renderRoute('/en/order-confirmation/:orderNumber', <OrderConfirmationPage />, {
+    path: `/en/order-confirmation/${NUMBER}`,
+    store,
+    withSearch: true,
+  });
 }
 
 describe('the order confirmation page', () => {

@@ -45,7 +45,7 @@ export function OrderItems({ orderId, headingId }: { orderId: number; headingId:
   }
   return (
     <div className="orders-table-wrap">
-      <table className="orders-table orders-table--items" aria-labelledby={headingId}>
+      <table className="orders-table orders-table--items data-table" aria-labelledby={headingId}>
         <OrderItemHead digital />
         <tbody>
           {data.map((item) => (
@@ -53,7 +53,7 @@ export function OrderItems({ orderId, headingId }: { orderId: number; headingId:
               <OrderItemPicture
                 url={item.DefaultImageUrl}
                 size={56}
-                className="orders-table__image"
+                className="orders-table__image thumb"
               />
               <th scope="row" dir="auto" data-label={t('lbl_ordrhis_prdnme')}>
                 {item.ProductName}

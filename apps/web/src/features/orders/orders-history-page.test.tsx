@@ -9,27 +9,13 @@ import { makeStore } from '../../app/store.ts';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { SHOPPER } from '../../test/user-rows.ts';
 import OrdersHistoryPage from './orders-history-page.tsx';
 
 beforeAll(() => loadLabelDefaults('OrdersHistory'));
 afterEach(() => vi.restoreAllMocks());
 
 const O = LABELS.OrdersHistory;
-const USER = {
-  UserID: 42,
-  FirstName: 'Asha',
-  LastName: 'Verma',
-  EmailAddress: 'asha@example.in',
-  MobileNo: '',
-  AddressLineOne: '12 MG Road',
-  CityName: '',
-  CityID: -999,
-  StateName: '',
-  StateProvinceID: -999,
-  CountryName: '',
-  CountryID: -999,
-  PostalCode: '',
-};
 const ORDERS = [
   {
     OrderId: 1,
@@ -75,7 +61,7 @@ describe('orders history', () => {
           : [],
     }));
     localStorage.setItem('Token', 'tok-42');
-    const store = makeStore({ user: { user: USER, loggedIn: true } });
+    const store = makeStore({ user: { user: SHOPPER, loggedIn: true } });
     renderApp(<OrdersHistoryPage />, { path: '/en/orders-history', store });
 
     const table = await screen.findByRole('table', { name: O.lbl_ordrhis_your_orders });
@@ -134,7 +120,7 @@ describe('orders history', () => {
     const api = fakeApi();
     api.on('getOrderHistory', { data: ORDERS });
     api.on('getOrderHistoryDetail', { data: [item(21, 'وشاح حريري', false, 1)] });
-    const store = makeStore({ user: { user: USER, loggedIn: true } });
+    const store = makeStore({ user: { user: SHOPPER, loggedIn: true } });
     renderApp(<OrdersHistoryPage />, { path: '/ar/orders-history', store });
 
     const table = await screen.findByRole('table', { name: O.lbl_ordrhis_your_orders });

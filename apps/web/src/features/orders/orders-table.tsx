@@ -41,7 +41,7 @@ export function OrdersTable({
   };
   return (
     <div className="orders-table-wrap">
-      <table className="orders-table" aria-labelledby="orders-heading">
+      <table className="orders-table data-table" aria-labelledby="orders-heading">
         <thead>
           <tr>
             <th scope="col">{t('lbl_ordrhis_orderno')}</th>

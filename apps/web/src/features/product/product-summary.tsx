@@ -92,25 +92,24 @@ export function ProductSummary({
         )}
       </dl>
 
-      {choices.color && (
-        <ChoicePicker
-          group={choices.color}
-          legend={t('lbl_prd_det_color')}
-          value={selection[choices.color.attributeId]}
-          onChange={(value) => onSelect(choose(selection, choices.color?.attributeId ?? 1, value))}
-          kind="swatch"
-          base={base}
-        />
-      )}
-      {choices.size && (
-        <ChoicePicker
-          group={choices.size}
-          legend={t('lbl_prd_det_size')}
-          value={selection[choices.size.attributeId]}
-          onChange={(value) => onSelect(choose(selection, choices.size?.attributeId ?? 2, value))}
-          kind="pill"
-          base={base}
-        />
+      {(
+        [
+          [choices.color, t('lbl_prd_det_color'), 'swatch'],
+          [choices.size, t('lbl_prd_det_size'), 'pill'],
+        ] as const
+      ).map(
+        ([group, legend, kind]) =>
+          group && (
+            <ChoicePicker
+              key={kind}
+              group={group}
+              legend={legend}
+              value={selection[group.attributeId]}
+              onChange={(value) => onSelect(choose(selection, group.attributeId, value))}
+              kind={kind}
+              base={base}
+            />
+          ),
       )}
 
       <VariantPickers

@@ -26,7 +26,7 @@ export function VariantPickers({
         const name = `${idPrefix}-${group.attributeId}`;
         const value = selection[group.attributeId];
         return (
-          <fieldset key={group.attributeId} className="variant-group">
+          <fieldset key={group.attributeId} className="variant-group bare-fieldset">
             <legend>
               {group.name}
               {group.required && (

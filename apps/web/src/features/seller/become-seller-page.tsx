@@ -17,6 +17,7 @@ import { useMutation } from '../../lib/use-mutation.ts';
 import { checkSeller, EMPTY_SELLER, maxOf, toSellerParams } from './seller-form.ts';
 import '../../components/form-card.css';
 import { SubmitForm } from '../../components/submit-form.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 
 /** Statuses whose errorMessage is written for the shopper: validation, failure, throttled. */
 const SHOPPER_STATUSES = new Set([204, 429, 501]);
@@ -31,11 +32,7 @@ export default function BecomeSellerPage() {
 
   const submit = async () => {
     if (pending) return;
-    const problem = checkSeller(values, lang);
-    if (problem) {
-      form.fail(problem);
-      return;
-    }
+    if (!form.passes(checkSeller(values, lang))) return;
     const result = await mutate(toSellerParams(values));
     if (result.ok && isSaved(result.data)) {
       showToast('success', message(lang, 'sellerSuccess'));
@@ -99,12 +96,13 @@ export default function BecomeSellerPage() {
               }
             />
           </div>
-          <div className="account-actions">
-            <button type="submit" className="btn" disabled={pending}>
-              {pending ? t('lbl_becomeseller_sending') : t('lbl_becomeseller_send')}
-            </button>
+          <FormActions
+            label={t('lbl_becomeseller_send')}
+            pendingLabel={t('lbl_becomeseller_sending')}
+            pending={pending}
+          >
             <Link to={paths.login(lang)}>{t('lbl_becomeseller_loginacnt')}</Link>
-          </div>
+          </FormActions>
         </SubmitForm>
       </div>
     </PageTitle>
