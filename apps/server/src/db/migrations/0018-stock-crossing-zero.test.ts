@@ -1,5 +1,6 @@
 // Migration 0018: stock moving above zero leaves answer_version alone; selling out and coming
 // back raise it (the cached home lists show InStock); down removes only that trigger.
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
@@ -38,6 +39,25 @@ describe.each(DIALECTS)('migration 0018 on %s', (dialect) => {
     await setStock(5);
     expect(await version()).toBe(start + 2);
   });
+
+  it.runIf(dialect === 'postgres')(
+    'bumps the version of the schema written, whatever the session reaches',
+    async () => {
+      await migrateTo(db, NAME);
+      await db
+        .insertInto('products')
+        .values(productRow('S-3', { stock_quantity: 1 }))
+        .execute();
+      const start = await version();
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+      const products = sql.table(`${rows[0]?.schema ?? ''}.products`);
+      await db.transaction().execute(async (trx) => {
+        await sql`set local search_path to pg_catalog`.execute(trx);
+        await sql`update ${products} set stock_quantity = 0`.execute(trx);
+      });
+      expect(await version()).toBe(start + 1);
+    },
+  );
 
   it('reverts to 0017: selling out no longer raises it', async () => {
     await migrateTo(db, NAME);
