@@ -19,17 +19,18 @@ describe.each(DIALECTS)('migration 0018 on %s', (dialect) => {
     );
   const setStock = (stock_quantity: number) =>
     db.updateTable('products').set({ stock_quantity }).execute();
+  /** One product with this stock; answers the version it leaves. */
+  const productWithStock = async (sku: string, stock_quantity: number) => {
+    await db.insertInto('products').values(productRow(sku, { stock_quantity })).execute();
+    return version();
+  };
   beforeEachMigratedTo(dialect, BEFORE, (fresh) => {
     db = fresh;
   });
 
   it('raises the version when a product sells out or comes back, not on other stock moves', async () => {
     expect(await migrateTo(db, NAME)).toEqual([NAME]);
-    await db
-      .insertInto('products')
-      .values(productRow('S-1', { stock_quantity: 3 }))
-      .execute();
-    const start = await version();
+    const start = await productWithStock('S-1', 3);
     await setStock(2);
     expect(await version()).toBe(start);
     await setStock(0);
@@ -44,11 +45,7 @@ describe.each(DIALECTS)('migration 0018 on %s', (dialect) => {
     'bumps the version of the schema written, whatever the session reaches',
     async () => {
       await migrateTo(db, NAME);
-      await db
-        .insertInto('products')
-        .values(productRow('S-3', { stock_quantity: 1 }))
-        .execute();
-      const start = await version();
+      const start = await productWithStock('S-3', 1);
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
       const products = sql.table(`${rows[0]?.schema ?? ''}.products`);
       await db.transaction().execute(async (trx) => {
@@ -62,11 +59,7 @@ describe.each(DIALECTS)('migration 0018 on %s', (dialect) => {
   it('reverts to 0017: selling out no longer raises it', async () => {
     await migrateTo(db, NAME);
     expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
-    await db
-      .insertInto('products')
-      .values(productRow('S-2', { stock_quantity: 1 }))
-      .execute();
-    const start = await version();
+    const start = await productWithStock('S-2', 1);
     await setStock(0);
     expect(await version()).toBe(start);
   });
