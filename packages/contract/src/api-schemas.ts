@@ -9,6 +9,7 @@ import * as accounts from './schemas/accounts.ts';
 import * as addressBook from './schemas/address-book.ts';
 import * as locations from './schemas/locations.ts';
 import * as orders from './schemas/orders.ts';
+import * as afterSales from './schemas/after-sales.ts';
 import * as orderDetail from './schemas/order-detail.ts';
 import * as savedCart from './schemas/saved-cart.ts';
 import type { Lang } from '@bazaar/i18n/text';
@@ -58,6 +59,15 @@ const ENDPOINT_SCHEMAS = {
     request: orderDetail.customerOrderDetailRequest,
     row: orderDetail.customerOrderDetail,
   },
+  cancelCustomerOrder: {
+    request: afterSales.cancelCustomerOrderRequest,
+    row: afterSales.cancelOutcome,
+  },
+  requestCustomerReturn: {
+    request: afterSales.requestCustomerReturnRequest,
+    row: afterSales.returnRequested,
+  },
+  getCustomerAfterSales: { request: afterSales.afterSalesRequest, row: afterSales.afterSalesView },
   getWebsiteLogo: { request: none, row: content.websiteLogoRow },
   getProductAttributes: { request: catalogue.productIdRequest, row: catalogue.productAttributeRow },
   createVendorRequest: { request: accounts.sellerRequest, row: responseMsg },

@@ -310,6 +310,27 @@ export const ENDPOINTS = {
     path: 'get-customer-order-detail',
     answers: 'object',
   },
+  /** Bazaar addition (#20): the caller cancels their order, or some lines, before it ships. */
+  cancelCustomerOrder: {
+    specName: 'CANCEL_CUSTOMER_ORDER',
+    prefix: PREFIX.dynamic,
+    path: 'cancel-customer-order',
+    answers: 'object',
+  },
+  /** Bazaar addition (#20): the caller asks for one delivered line of their order back. */
+  requestCustomerReturn: {
+    specName: 'REQUEST_CUSTOMER_RETURN',
+    prefix: PREFIX.dynamic,
+    path: 'request-customer-return',
+    answers: 'object',
+  },
+  /** Bazaar addition (#20): what each line of the caller's order allows (cancel, return), and why not. */
+  getCustomerAfterSales: {
+    specName: 'GET_CUSTOMER_AFTER_SALES',
+    prefix: PREFIX.dynamic,
+    path: 'get-customer-after-sales',
+    answers: 'object',
+  },
   /** Bazaar addition (sandbox gateway): card details → a one-time payment token (paymentToken). */
   createCardToken: {
     specName: 'CREATE_CARD_TOKEN',

@@ -3,6 +3,7 @@
 // Server and web say the same id and parameters with `say`, so no side re-derives a message
 // from another language's words.
 import { ADDRESS_TEXTS } from './address-texts.ts';
+import { AFTER_SALES_TEXTS } from './after-sales-texts.ts';
 import { FIELD_RULE_TEXTS } from './fields.ts';
 import { MESSAGE_TEXTS } from './messages.ts';
 import { ORDER_TEXTS } from './order-texts.ts';
@@ -18,6 +19,7 @@ export const MESSAGE_GROUPS = [
   FIELD_RULE_TEXTS,
   SAVED_CART_TEXTS,
   ADDRESS_TEXTS,
+  AFTER_SALES_TEXTS,
 ] as const;
 
 const CATALOGUE: Readonly<Record<MessageId, Text>> = Object.fromEntries(
@@ -30,7 +32,8 @@ export type MessageId =
   | keyof typeof ORDER_TEXTS
   | keyof typeof FIELD_RULE_TEXTS
   | keyof typeof SAVED_CART_TEXTS
-  | keyof typeof ADDRESS_TEXTS;
+  | keyof typeof ADDRESS_TEXTS
+  | keyof typeof AFTER_SALES_TEXTS;
 
 /** Every id, for tests and for the web's check of what a server sent. */
 export const MESSAGE_IDS = Object.keys(CATALOGUE) as MessageId[];

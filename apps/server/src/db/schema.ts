@@ -1,5 +1,6 @@
 // The Kysely Database type: table name → row shape. Storage conventions are in tables/scalars.ts:
 // money as integer paise (`*_paise`), booleans as 0/1 integers, timestamps as UTC ISO-8601 text.
+import type * as afterSales from './tables/after-sales.ts';
 import type * as catalogue from './tables/catalogue.ts';
 import type * as commerce from './tables/commerce.ts';
 import type * as content from './tables/content.ts';
@@ -66,6 +67,10 @@ export interface Database {
   // A logged-in shopper's cart and wish list (0017)
   saved_cart_lines: savedCarts.SavedCartLinesTable;
   wish_list_items: savedCarts.WishListItemsTable;
+  // Return requests, refunds owed, the sandbox's refunds (0020)
+  return_requests: afterSales.ReturnRequestsTable;
+  order_refunds: afterSales.OrderRefundsTable;
+  sandbox_refunds: afterSales.SandboxRefundsTable;
 }
 
 export type TableName = keyof Database;

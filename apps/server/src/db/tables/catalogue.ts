@@ -76,6 +76,8 @@ export interface ProductsTable {
   rating_sum: WithDefault<number>;
   /** Generated: rating_sum / review_count, null without reviews (0003). */
   rating_average: ColumnType<number | null, never, never>;
+  /** 1: sold as final sale, never taken back (0020). */
+  final_sale: WithDefault<Flag>;
 }
 
 /** Many-to-many; exactly one row per product has is_primary = 1 (its CategoryName). */

@@ -6,7 +6,10 @@
 // - wallet: the server creates the wallet order for its own amount (PayPal: Orders v2 create),
 //   the shopper approves it at the provider, the server captures it (Orders v2 capture) and
 //   checks the captured amount itself;
-// - refund: the compensation when an order cannot be written after the money was taken;
+// - refund: the compensation when an order cannot be written after the money was taken, and
+//   the after-sales refunds (a cancel, a return), whole or partial, each under its own
+//   idempotency reference (Stripe: Idempotency-Key on the Refund; Razorpay: the refund's
+//   receipt; PayPal: PayPal-Request-Id), so a retried refund is paid once;
 // - findPayment: the payment made under our idempotency reference, for the sweep (below).
 // Every call takes an idempotency reference, so a retried call never charges twice.
 import { say, type Message } from '@bazaar/i18n/message-catalogue';
@@ -49,6 +52,17 @@ export interface Payment {
   amountPaise: number;
 }
 
+export interface Refund {
+  /** The charge or capture id refunded (Payment.reference). */
+  reference: string;
+  amountPaise: number;
+  /**
+   * Ours, for a partial or after-sales refund: the provider refunds each reference once and
+   * answers a repeat as done. Without it the whole payment is refunded (once).
+   */
+  idempotencyReference?: string;
+}
+
 export interface PaymentGateway {
   readonly provider: string;
   /** The key a browser uses to tokenise a card (get-strp-pub-key). */
@@ -56,7 +70,7 @@ export interface PaymentGateway {
   chargeCard(charge: CardCharge): Promise<Payment>;
   createWalletOrder(order: { userId: number; amountPaise: number }): Promise<WalletOrder>;
   captureWalletOrder(capture: WalletCapture): Promise<Payment>;
-  refund(payment: { reference: string; amountPaise: number }): Promise<void>;
+  refund(refund: Refund): Promise<void>;
   /**
    * The captured payment (card charge or wallet capture) made under our idempotency reference
    * (`attempt-<id>`), or undefined when none was taken or it was already refunded. A process

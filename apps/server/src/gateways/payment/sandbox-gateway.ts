@@ -11,6 +11,7 @@ import {
   type CardCharge,
   type Payment,
   type PaymentGateway,
+  type Refund,
   type WalletCapture,
   type WalletOrder,
 } from './payment-gateway.ts';
@@ -23,6 +24,7 @@ import {
   type CardInput,
   type SandboxOutcome,
 } from './sandbox-cards.ts';
+import { refundPart } from './sandbox-refunds.ts';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 /** A card token is good for one charge within this time. */
@@ -164,14 +166,18 @@ export class SandboxGateway implements PaymentGateway {
     return { provider: SANDBOX_PROVIDER, reference: walletOrderId, amountPaise };
   }
 
-  async refund({ reference }: { reference: string; amountPaise: number }): Promise<void> {
-    await this.db
-      .updateTable('payment_transactions')
-      .set({ status: 'refunded', updated_at: this.now().toISOString() })
-      .where('provider', '=', SANDBOX_PROVIDER)
-      .where('provider_reference', '=', reference)
-      .where('status', '=', 'captured')
-      .execute();
+  async refund({ reference, amountPaise, idempotencyReference }: Refund): Promise<void> {
+    if (idempotencyReference === undefined) {
+      await this.db
+        .updateTable('payment_transactions')
+        .set({ status: 'refunded', updated_at: this.now().toISOString() })
+        .where('provider', '=', SANDBOX_PROVIDER)
+        .where('provider_reference', '=', reference)
+        .where('status', '=', 'captured')
+        .execute();
+      return;
+    }
+    await refundPart(this.db, { reference, amountPaise, idempotencyReference }, this.now());
   }
 
   async findPayment(reference: string): Promise<Payment | undefined> {
