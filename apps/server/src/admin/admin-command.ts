@@ -5,6 +5,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { configuredLocation, createDatabase } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
+import { createPaymentGateway } from '../gateways/payment/create-payment-gateway.ts';
 import { runAdminCommand } from './admin.ts';
 import { terminalSafe } from './terminal-text.ts';
 
@@ -30,7 +31,11 @@ async function main(): Promise<void> {
       process.exitCode = SCHEMA_BEHIND;
       return;
     }
-    const { lines, code } = await runAdminCommand(handle.db, process.argv.slice(2));
+    const { lines, code } = await runAdminCommand(
+      handle.db,
+      process.argv.slice(2),
+      createPaymentGateway(handle.db, config),
+    );
     for (const line of lines) console.log(terminalSafe(line));
     process.exitCode = code;
   } finally {

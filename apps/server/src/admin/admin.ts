@@ -7,9 +7,11 @@
 //   orders show <id>             one order: figures, items, status history
 //   orders set-status <id> <status>   Active → InProgress → Completed; any but Refunded →
 //                                Returned (stock given back); Returned → Refunded
+//   orders cancel <id>, returns …  after-sales (returns-command.ts)
 import type { Kysely } from 'kysely';
 import { idFromText } from '@bazaar/contract/ids';
 import type { Database } from '../db/schema.ts';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway.ts';
 import { decideSellerRequest, pendingSellerRequests } from '../features/accounts/index.ts';
 import {
   listOrders,
@@ -18,11 +20,13 @@ import {
   showOrder,
   statusName,
 } from '../features/orders/index.ts';
+import { RETURNS_USAGE, cancelOrderByShop, returnsCommand } from './returns-command.ts';
 
 export const USAGE = [
   'Usage: npm run admin -- sellers list | sellers approve <id> | sellers reject <id>',
   '       npm run admin -- orders list | orders show <id> | orders set-status <id> <status>',
   '       (status: Active, InProgress, Completed, Returned, Refunded or 1–5)',
+  RETURNS_USAGE,
 ].join('\n');
 
 export interface AdminResult {
@@ -37,8 +41,15 @@ const idOf = (text: string | undefined) => (text ? idFromText(text) : undefined)
 export async function runAdminCommand(
   db: Kysely<Database>,
   args: readonly string[],
+  /** The payment gateway refunds go through (cancels, returns); those commands need it. */
+  gateway?: PaymentGateway,
 ): Promise<AdminResult> {
   const [area, ...rest] = args;
+  const afterSales = gateway && { db, gateway, now: () => new Date() };
+  if (afterSales && area === 'returns') return returnsCommand(afterSales, rest, usage);
+  if (afterSales && area === 'orders' && rest[0] === 'cancel') {
+    return cancelOrderByShop(afterSales, rest[1], usage);
+  }
   if (area === 'sellers') return sellersCommand(db, rest);
   if (area === 'orders') return ordersCommand(db, rest);
   return usage();

@@ -5,7 +5,7 @@
 import type { Stage } from './fulfilment.ts';
 import { isCancellable } from './fulfilment.ts';
 
-/** Why a shopper sends a line back; the ids travel on the wire (ReasonID). */
+/** Why a shopper sends a line back; the ids travel on the wire (Reason). */
 export const RETURN_REASONS = [
   'defective',
   'wrong-size',

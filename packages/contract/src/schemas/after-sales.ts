@@ -18,7 +18,7 @@ export const cancelCustomerOrderRequest = z.object({
 export const requestCustomerReturnRequest = z.object({
   OrderNumber: orderNumber,
   OrderItemID: requiredId(),
-  ReasonID: z.enum(RETURN_REASONS),
+  Reason: z.enum(RETURN_REASONS),
   Note: optionalText(RETURN_POLICY.noteMaxLength, { multiline: true }),
 });
 

@@ -5,3 +5,12 @@
 //   parseStatus(text) / statusName(id): a status by its name or number, and its name.
 export { listOrders, setOrderStatus, showOrder, type StatusChange } from './order-admin.ts';
 export { parseStatus, statusName } from './order-status.ts';
+//   listReturnRequests(ctx) / decideReturnCommand(ctx, id, decision, note) /
+//   cancelOrderCommand(ctx, orderId): after-sales for the operator (after-sales/), as text.
+export {
+  cancelOrderCommand,
+  decideReturnCommand,
+  listReturnRequests,
+  type CommandLines,
+} from './after-sales/after-sales-admin.ts';
+export type { AfterSalesContext } from './after-sales/after-sales-context.ts';

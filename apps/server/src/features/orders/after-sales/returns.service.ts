@@ -91,7 +91,7 @@ export async function customerAfterSales(
 export interface ReturnParams {
   OrderNumber: string;
   OrderItemID: number;
-  ReasonID: ReturnReason;
+  Reason: ReturnReason;
   Note: string;
 }
 
@@ -113,7 +113,7 @@ export async function requestCustomerReturn(
       orderId: order.id,
       itemId: line.id,
       userId: user.id,
-      reason: params.ReasonID,
+      reason: params.Reason,
       note: params.Note === '' ? null : params.Note,
       photoPath: null,
     });
@@ -134,7 +134,7 @@ export async function requestCustomerReturn(
   return {
     returnId: row.id,
     orderItemId: params.OrderItemID,
-    reason: params.ReasonID,
+    reason: params.Reason,
     state: 'requested',
     requestedAt: row.created_at,
     decisionNote: null,

@@ -55,7 +55,7 @@ describe.each(DIALECTS)('returns on %s', (dialect) => {
     call<{ returnId: number; state: string }>(
       t.app,
       'requestCustomerReturn',
-      { OrderNumber: order.orderNumber, OrderItemID: line, ReasonID: reason, Note: 'Too small' },
+      { OrderNumber: order.orderNumber, OrderItemID: line, Reason: reason, Note: 'Too small' },
       who.headers,
     );
   const view = (order: PlacedOrder) =>
@@ -167,7 +167,7 @@ describe.each(DIALECTS)('returns on %s', (dialect) => {
     expect(theirs.status).toBe(404);
     const badReason = await ask(order, order.itemIds[0] ?? 0, 'bored');
     expect(badReason.status).toBe(400);
-    expect(badReason.envelope.errorMessage).toContain('ReasonID');
+    expect(badReason.envelope.errorMessage).toContain('Reason');
     expect((await lineStages(t.db, order.orderId)).lines).toEqual(['delivered']);
   });
 });
