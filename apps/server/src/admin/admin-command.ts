@@ -33,10 +33,14 @@ async function main(): Promise<void> {
       process.exitCode = SCHEMA_BEHIND;
       return;
     }
-    const box = await loadSealedBox(handle.db, config.PASSWORD_SEAL_KEY);
     const ctx = {
       db: handle.db,
-      mailer: { queue: (db: typeof handle.db, mail: NewMail) => enqueueMail(db, box, mail) },
+      mailer: {
+        // The key is read (or made, like the server does) only by a command that mails, and
+        // through the command's own transaction: SQLite has one writer connection.
+        queue: async (db: typeof handle.db, mail: NewMail) =>
+          enqueueMail(db, await loadSealedBox(db, config.PASSWORD_SEAL_KEY), mail),
+      },
       publicUrl: config.PUBLIC_URL,
       now: () => new Date(),
     };
