@@ -2,7 +2,6 @@
 // refund (said in the lines), a rejection with its note, malformed commands answered with the
 // usage, and the shop cancelling an order before it ships.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SandboxGateway } from '../gateways/payment/sandbox-gateway.ts';
 import { DIALECTS } from '../test/databases.ts';
 import { call, useTestApp } from '../test/test-app.ts';
 import {
@@ -16,12 +15,13 @@ import {
   type Shopper,
 } from '../features/orders/orders.test-support.ts';
 import { runAdminCommand } from './admin.ts';
+import { adminContextOf } from './admin.test-support.ts';
 
 describe.each(DIALECTS)('after-sales commands on %s', (dialect) => {
   const t = useTestApp(dialect);
   let shopper: Shopper;
   let kurta: number;
-  const admin = (...args: string[]) => runAdminCommand(t.db, args, new SandboxGateway(t.db, 'pk'));
+  const admin = (...args: string[]) => runAdminCommand(adminContextOf(t), args);
 
   beforeAll(async () => {
     shopper = await createShopper(t.db);

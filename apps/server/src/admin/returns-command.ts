@@ -12,16 +12,12 @@ import {
   listReturnRequests,
   type AfterSalesContext,
 } from '../features/orders/index.ts';
+import type { AdminResult } from './admin-result.ts';
 
 export const RETURNS_USAGE = [
   '       npm run admin -- returns list | returns approve <id> | returns reject <id> [--note <text>]',
   '       npm run admin -- returns received <id> | orders cancel <id>',
 ].join('\n');
-
-export interface CommandResult {
-  lines: string[];
-  code: number;
-}
 
 const DECISIONS = { approve: 'approve', reject: 'reject', received: 'received' } as const;
 
@@ -36,8 +32,8 @@ function noteOf(extra: readonly string[]): string | null | undefined {
 export async function returnsCommand(
   ctx: AfterSalesContext,
   [action, idText, ...extra]: readonly string[],
-  usage: () => CommandResult,
-): Promise<CommandResult> {
+  usage: () => AdminResult,
+): Promise<AdminResult> {
   if (action === 'list' && idText === undefined) {
     return { lines: await listReturnRequests(ctx), code: 0 };
   }
@@ -54,11 +50,11 @@ export async function returnsCommand(
 
 export async function cancelOrderByShop(
   ctx: AfterSalesContext,
-  idText: string | undefined,
-  usage: () => CommandResult,
-): Promise<CommandResult> {
+  [idText, ...extra]: readonly string[],
+  usage: () => AdminResult,
+): Promise<AdminResult> {
   const id = idText ? idFromText(idText) : undefined;
-  if (id === undefined) return usage();
+  if (id === undefined || extra.length > 0) return usage();
   const { lines, ok } = await cancelOrderCommand(ctx, id);
   return { lines, code: ok ? 0 : 1 };
 }

@@ -2,8 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { PaymentGateway } from '../../../gateways/payment/payment-gateway.ts';
+import type { StageMailContext } from '../stages/stage-mail.ts';
 
-export interface AfterSalesContext {
+/** The outbox and PUBLIC_URL (StageMailContext): every step queues the shopper's e-mail. */
+export interface AfterSalesContext extends StageMailContext {
   db: Kysely<Database>;
   gateway: PaymentGateway;
   now: () => Date;

@@ -25,6 +25,8 @@ export const afterSalesFeature = fp<AfterSalesOptions>(
     const ctx: AfterSalesContext = {
       db,
       gateway: createPaymentGateway(db, config),
+      mailer: app.mailer,
+      publicUrl: config.PUBLIC_URL,
       now: () => new Date(),
     };
     const sweep = () =>
@@ -59,5 +61,5 @@ export const afterSalesFeature = fp<AfterSalesOptions>(
       signedIn,
     );
   },
-  { name: 'after-sales', dependencies: ['rate-limit'] },
+  { name: 'after-sales', dependencies: ['rate-limit', 'mailer'] },
 );

@@ -13,6 +13,7 @@ import { ApiError, ShopperOutcome } from '../../../api-errors.ts';
 import type { CurrentUser } from '../../../auth/current-user.ts';
 import type { Database } from '../../../db/schema.ts';
 import { writeTransaction } from '../../../db/write-transaction.ts';
+import { queueStageMail } from '../stages/stage-mail.ts';
 import { moveStage, type StageMoveOutcome } from '../stages/stage-move.ts';
 import type { AfterSalesContext } from './after-sales-context.ts';
 import * as repository from './after-sales.repository.ts';
@@ -56,6 +57,11 @@ export async function cancelOrder(
     if (moved.outcome !== 'moved') return { ok: false, said: refusalMessage(moved) } as const;
     const cancelledItemIds = moved.lines.map((line) => line.id);
     const refund = await oweRefund(trx, order, { cause: 'cancel', lineIds: cancelledItemIds, at });
+    await queueStageMail(ctx, trx, {
+      orderId: order.id,
+      event: 'cancelled',
+      lineIds: cancelledItemIds,
+    });
     return { ok: true, stage: moved.orderTo, cancelledItemIds, refund } as const;
   });
   if (!result.ok) return result;

@@ -222,7 +222,7 @@ describe.each(DIALECTS)('cancelling an order on %s', (dialect) => {
     const figures = await findOwnOrder(t.db, shopper.id, order.orderNumber);
     if (!figures) throw new Error('order expected');
     const result = await cancelOrder(
-      { db: t.db, gateway: down, now: () => new Date() },
+      { db: t.db, gateway: down, mailer: t.app.mailer, now: () => new Date() },
       figures,
       [],
       'shopper',
@@ -238,7 +238,7 @@ describe.each(DIALECTS)('cancelling an order on %s', (dialect) => {
       .where('order_id', '=', order.orderId)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'pending', attempts: 1 });
-    const ctx = { db: t.db, gateway: sandbox, now: () => new Date() };
+    const ctx = { db: t.db, gateway: sandbox, mailer: t.app.mailer, now: () => new Date() };
     await Promise.all([settlePendingRefunds(ctx), settlePendingRefunds(ctx)]);
     expect((await sandboxRefunds(t.db, order.orderId)).refunds).toHaveLength(1);
     expect(await lineStages(t.db, order.orderId)).toEqual({

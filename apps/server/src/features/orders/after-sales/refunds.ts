@@ -15,6 +15,7 @@ import type { Database } from '../../../db/schema.ts';
 import type { OrderRefundState } from '../../../db/tables/after-sales.ts';
 import { writeTransaction } from '../../../db/write-transaction.ts';
 import { releaseCouponUse } from '../../cart/index.ts';
+import { queueStageMail } from '../stages/stage-mail.ts';
 import { moveStage } from '../stages/stage-move.ts';
 import type { AfterSalesContext } from './after-sales-context.ts';
 import * as repository from './after-sales.repository.ts';
@@ -115,13 +116,14 @@ export async function settleRefund(
     await repository.noteRefundFailure(ctx.db, refundId, String(error));
     return 'pending';
   }
-  return writeTransaction(ctx.db, (trx) => completeRefund(trx, refund, ctx.now()));
+  return writeTransaction(ctx.db, (trx) => completeRefund(ctx, trx, refund, ctx.now()));
 }
 
 type RefundRow = NonNullable<Awaited<ReturnType<typeof repository.findRefund>>>;
 
-/** Marks the refund done (once) and moves its lines on to refunded. */
+/** Marks the refund done (once), moves its lines on to refunded and tells the shopper. */
 export async function completeRefund(
+  ctx: AfterSalesContext,
   trx: Kysely<Database>,
   refund: RefundRow,
   at: Date,
@@ -133,6 +135,12 @@ export async function completeRefund(
   const lineIds = JSON.parse(refund.line_ids_json) as number[];
   await moveStage(trx, { orderId: refund.order_id, to: 'refunded', actor: 'system', lineIds, at });
   await refundReturnRequest(trx, refund.idempotency_reference, atIso);
+  await queueStageMail(ctx, trx, {
+    orderId: refund.order_id,
+    event: 'refunded',
+    lineIds,
+    refundPaise: refund.amount_paise,
+  });
   return 'done';
 }
 

@@ -8,6 +8,7 @@ import type { Stage } from '@bazaar/contract/orders/fulfilment';
 import type { Database } from '../../../db/schema.ts';
 import type { ReturnRequestState } from '../../../db/tables/after-sales.ts';
 import { writeTransaction } from '../../../db/write-transaction.ts';
+import { queueStageMail } from '../stages/stage-mail.ts';
 import { moveStage } from '../stages/stage-move.ts';
 import type { AfterSalesContext } from './after-sales-context.ts';
 import * as repository from './after-sales.repository.ts';
@@ -71,6 +72,11 @@ export async function decideReturn(
         at,
       });
       if (moved.outcome !== 'moved') throw new DecisionRefused(request.state);
+      await queueStageMail(ctx, trx, {
+        orderId: request.order_id,
+        event: moved.event,
+        lineIds: [request.order_item_id],
+      });
       const refund = decision === 'received' ? await refundReturn(trx, request, at) : null;
       const decided = await requests.decideReturnRequest(trx, id, {
         from: step.from,
@@ -83,7 +89,7 @@ export async function decideReturn(
       if (!decided) throw new DecisionRefused(request.state);
       if (refund?.state === 'manual') {
         const row = await repository.findRefund(trx, refund.refundId ?? 0);
-        if (row) await completeRefund(trx, row, at);
+        if (row) await completeRefund(ctx, trx, row, at);
       }
       const state = refund?.state === 'manual' ? 'refunded' : step.to;
       return { outcome: 'done', state, refund };

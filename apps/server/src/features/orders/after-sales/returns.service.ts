@@ -18,6 +18,7 @@ import type { Message } from '@bazaar/i18n/message-catalogue';
 import { ApiError, ShopperOutcome } from '../../../api-errors.ts';
 import type { CurrentUser } from '../../../auth/current-user.ts';
 import { writeTransaction } from '../../../db/write-transaction.ts';
+import { queueStageMail } from '../stages/stage-mail.ts';
 import { moveStage } from '../stages/stage-move.ts';
 import type { AfterSalesContext } from './after-sales-context.ts';
 import * as repository from './after-sales.repository.ts';
@@ -127,6 +128,11 @@ export async function requestCustomerReturn(
     });
     if (moved.outcome !== 'moved')
       throw new ShopperOutcome('failure', { id: 'orderChangedMeanwhile' });
+    await queueStageMail(ctx, trx, {
+      orderId: order.id,
+      event: 'return-requested',
+      lineIds: [line.id],
+    });
     return { row };
   });
   if (outcome.said) throw new ShopperOutcome('failure', outcome.said);

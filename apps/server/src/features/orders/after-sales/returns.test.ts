@@ -27,7 +27,12 @@ describe.each(DIALECTS)('returns on %s', (dialect) => {
   let ebook: number;
   const decide = (id: number, decision: 'approve' | 'reject' | 'received', note?: string) =>
     decideReturn(
-      { db: t.db, gateway: new SandboxGateway(t.db, 'pk'), now: () => new Date() },
+      {
+        db: t.db,
+        gateway: new SandboxGateway(t.db, 'pk'),
+        mailer: t.app.mailer,
+        now: () => new Date(),
+      },
       id,
       decision,
       note ?? null,
