@@ -109,3 +109,14 @@ export async function lineStages(db: Kysely<Database>, orderId: number) {
     .execute();
   return { order: order.stage, lines: lines.map((line) => line.stage) };
 }
+
+/** The subjects of the e-mails queued about an order, oldest first. */
+export async function mailSubjects(db: Kysely<Database>, orderNumber: string) {
+  const rows = await db
+    .selectFrom('outbox_emails')
+    .select('subject')
+    .where('subject', 'like', `%${orderNumber}%`)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.subject);
+}

@@ -17,7 +17,13 @@ import {
   timesUsed,
   type Shopper,
 } from '../orders.test-support.ts';
-import { lineStages, placeOrder, sandboxRefunds, shopMoves } from './after-sales.test-support.ts';
+import {
+  lineStages,
+  mailSubjects,
+  placeOrder,
+  sandboxRefunds,
+  shopMoves,
+} from './after-sales.test-support.ts';
 import { cancelOrder } from './cancel.service.ts';
 import { findOwnOrder } from './after-sales.repository.ts';
 import { settlePendingRefunds } from './refunds.ts';
@@ -89,8 +95,14 @@ describe.each(DIALECTS)('cancelling an order on %s', (dialect) => {
       lines: ['refunded', 'refunded'],
     });
 
+    expect((await mailSubjects(t.db, order.orderNumber)).slice(1)).toEqual([
+      `Your Bazaar order ${order.orderNumber}: cancelled`,
+      `Your Bazaar order ${order.orderNumber}: refund issued`,
+    ]);
+
     const again = await cancel(order.orderNumber);
     expect(again.envelope.messageId).toBe('cancelClosed');
+    expect(await mailSubjects(t.db, order.orderNumber)).toHaveLength(3);
     expect([await stockOf(t.db, kurta), await stockOf(t.db, lamp)]).toEqual(stock);
     expect((await sandboxRefunds(t.db, order.orderId)).refunds).toHaveLength(1);
   });

@@ -10,6 +10,7 @@ import { call, useTestApp } from '../../../test/test-app.ts';
 import { createShopper, productWithStock, stockOf, type Shopper } from '../orders.test-support.ts';
 import {
   lineStages,
+  mailSubjects,
   placeOrder,
   sandboxRefunds,
   shopMoves,
@@ -111,6 +112,13 @@ describe.each(DIALECTS)('returns on %s', (dialect) => {
       'return-approved',
       'returned',
       'refunded',
+    ]);
+    const subjects = await mailSubjects(t.db, order.orderNumber);
+    expect(subjects.slice(1).map((subject) => subject.split(': ')[1])).toEqual([
+      'return requested',
+      'return approved',
+      'return received',
+      'refund issued',
     ]);
     const { data } = await view(order);
     expect(data.lines[0]).toMatchObject({
