@@ -111,7 +111,7 @@ describe.each(DIALECTS)('cancels racing through two server processes on %s', (di
         const [cancel] = await Promise.all([
           post(i, 'cancelCustomerOrder', { OrderNumber: order.number }),
           // Staggered, so that some shipments land before the cancel and some after it.
-          sleep(i * 4).then(() => shopMoves(handle.db, order.id, ['shipped'])),
+          sleep(i * 15).then(() => shopMoves(handle.db, order.id, ['shipped'])),
         ]);
         return { order, cancelled: cancel.envelope.statusCode === 200 };
       }),
