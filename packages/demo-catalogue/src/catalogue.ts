@@ -119,6 +119,12 @@ function images(sku: string, colours: readonly string[], random: Random): ImageR
   });
 }
 
+/**
+ * Lines sold as final sale, as Indian shops do for hygiene reasons: lipsticks, eye make-up and
+ * attars cannot be resold once opened, so they are not taken back (return policy).
+ */
+const FINAL_SALE_LINES: ReadonlySet<string> = new Set(['LIP', 'EYE', 'ATT']);
+
 function physicalProduct(
   parent: ParentCategorySeed,
   child: ChildCategorySeed,
@@ -161,6 +167,7 @@ function physicalProduct(
     displayStockQuantity: random.chance(0.4),
     orderMaximumQuantity: index % 6 === 2 ? random.int(2, 5) : 0,
     digital: null,
+    finalSale: FINAL_SALE_LINES.has(child.sku),
     manufacturer: brand,
     vendor: child.vendor,
     metaTitle: `${name} | ${brand} | Bazaar`,
@@ -210,6 +217,8 @@ function digitalProduct(
     stockQuantity: 9999,
     displayStockQuantity: false,
     orderMaximumQuantity: 1,
+    // Digital lines are never returned anyway; final sale is for physical goods.
+    finalSale: false,
     digital: {
       path: `${DIGITAL_DIR}/${seed.fileName}`,
       downloadName: seed.downloadName,

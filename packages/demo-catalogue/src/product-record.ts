@@ -58,6 +58,8 @@ export interface ProductRecord {
   isShippingFree: boolean;
   shippingChargePaise: number;
   estimatedShippingDays: number;
+  /** Sold as final sale: never taken back (hygiene lines once opened). */
+  finalSale: boolean;
   popularity: number;
   salesCount: number;
   createdAt: string;

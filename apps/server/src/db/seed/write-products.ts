@@ -23,6 +23,7 @@ function productRow(p: ProductRecord, lookups: Lookups): Insertable<Database['pr
     display_stock_quantity: flag(p.displayStockQuantity),
     order_maximum_quantity: p.orderMaximumQuantity,
     is_digital: flag(p.digital !== null),
+    final_sale: flag(p.finalSale),
     digital_file_path: p.digital?.path ?? null,
     digital_file_name: p.digital?.downloadName ?? null,
     digital_content_type: p.digital?.contentType ?? null,
