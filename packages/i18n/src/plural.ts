@@ -14,6 +14,18 @@ export interface PluralText {
 type PluralLang = keyof PluralText;
 
 export const PLURAL_TEXTS = {
+  // "خلال 7 أيام": after a preposition, so the dual is genitive: يومين.
+  withinDays: {
+    en: { one: '{n} day', other: '{n} days' },
+    ar: {
+      zero: '{n} يوم',
+      one: 'يوم واحد',
+      two: 'يومين',
+      few: '{n} أيام',
+      many: '{n} يومًا',
+      other: '{n} يوم',
+    },
+  },
   products: {
     en: { one: '{n} product', other: '{n} products' },
     ar: {

@@ -1,7 +1,7 @@
 // The home page's facility strip. Each claim must hold under the shop's rules (issue 19): free
 // delivery is the server's FREE_DELIVERY_THRESHOLD_RUPEES (₹1,499 in the demo, as its Diwali
-// campaign says), returns and refunds are the returns page's (spec §9: a return within 7 days,
-// refunds only for a defect or a wrong size, a credit note otherwise), and support matches the
+// campaign says), returns are the return policy's (contract orders/return-policy.ts: 7 days;
+// text-sections.test.ts checks the figure), and support matches the
 // contact page's hours. A shop that changes those rules changes these rows too.
 import type { Texts } from '../text.ts';
 

@@ -22,8 +22,8 @@ export const faqTexts = {
   },
   lbl_faq_q_cancel_order: { en: 'Can I cancel my order?', ar: 'هل يمكنني إلغاء طلبي؟' },
   lbl_faq_a_cancel_order: {
-    en: 'Yes, an order can be cancelled within 24 hours of placing it. Contact our customer care team with your order number.',
-    ar: 'نعم، يمكن إلغاء الطلب خلال 24 ساعة من تقديمه. تواصل مع فريق خدمة العملاء وأرسل رقم طلبك.',
+    en: 'Yes, until it ships. Open the order from your order history and choose Cancel order, or Cancel this item for a single item; a card or wallet payment is refunded at once.',
+    ar: 'نعم، ما دام لم يُشحن. افتح الطلب من سجل طلباتك واختر «إلغاء الطلب»، أو «إلغاء هذا المنتج» لمنتج واحد، ويُردّ المبلغ المدفوع بالبطاقة أو المحفظة فورًا.',
   },
   lbl_faq_q_track_order: {
     en: 'Where can I see the status of my order?',
@@ -69,16 +69,16 @@ export const faqTexts = {
   lbl_faq_group_returns: { en: 'Returns and exchanges', ar: 'الإرجاع والاستبدال' },
   lbl_faq_q_return: { en: 'Can I return a product?', ar: 'هل يمكنني إرجاع منتج؟' },
   lbl_faq_a_return: {
-    en: 'Yes, within 7 days of delivery. A manufacturing defect or a wrong size is refunded; any other return receives a credit note valid for 90 days. Special-sale products cannot be returned.',
-    ar: 'نعم، خلال 7 أيام من التسليم. يُستردّ المبلغ في حال وجود عيب تصنيع أو مقاس خاطئ، أما أي إرجاع آخر فيُمنح عنه إشعار دائن صالح لمدة 90 يومًا. لا يمكن إرجاع منتجات التخفيضات الخاصة.',
+    en: 'Yes, within {returnDays|withinDays} of delivery: choose Return this item on your order page. Every accepted return is refunded to the way you paid. Final-sale products (lipsticks, eye make-up, attars) and digital products cannot be returned.',
+    ar: 'نعم، خلال {returnDays|withinDays} من التسليم: اختر «إرجاع هذا المنتج» في صفحة طلبك. ويُردّ مبلغ كل إرجاع مقبول بطريقة الدفع نفسها. ولا يمكن إرجاع المنتجات المبيعة بيعًا نهائيًا (أحمر الشفاه ومستحضرات تجميل العيون والعطور الزيتية) ولا المنتجات الرقمية.',
   },
   lbl_faq_q_exchange: {
     en: 'Can I exchange an item for another size?',
     ar: 'هل يمكنني استبدال منتج بمقاس آخر؟',
   },
   lbl_faq_a_exchange: {
-    en: 'Yes, within 15 days of delivery. Exchanges are for size only and can be made once per order.',
-    ar: 'نعم، خلال 15 يومًا من التسليم. يقتصر الاستبدال على المقاس، ويُتاح مرة واحدة لكل طلب.',
+    en: 'We do not swap sizes directly: return the item within {returnDays|withinDays} of delivery with the reason “Wrong size” and order the size you need. The return is refunded in full.',
+    ar: 'لا نستبدل المقاسات مباشرة: أرجِع المنتج خلال {returnDays|withinDays} من التسليم مع اختيار السبب «مقاس غير مناسب»، ثم اطلب المقاس الذي تحتاجه. ويُردّ إليك مبلغ المرتجع كاملًا.',
   },
   lbl_faq_q_pickup: { en: 'Will you collect the parcel from me?', ar: 'هل تستلمون الطرد مني؟' },
   lbl_faq_a_pickup: {

@@ -1,35 +1,44 @@
-// Return and refund policy: exactly the policy facts of spec §9, nothing more generous or stricter.
+// Return and refund policy: what the shop's code does (contract orders/return-policy.ts), its
+// figures filled in from that configuration ({returnDays|withinDays}), so the page and the rules
+// cannot disagree. Spec §9's credit notes, size exchanges and 24-hour cancellation gave way to
+// what the order page offers (docs/deviations.md #45).
 import type { Texts } from '../text.ts';
 
 export const returnRefundTexts = {
   lbl_returns_title: { en: 'Return and Refund Policy', ar: 'سياسة الإرجاع والاسترداد' },
   lbl_returns_meta: {
-    en: 'Return within 7 days, size exchanges within 15 days, refunds for defects or wrong sizes and credit notes valid for 90 days: how returns work at Bazaar.',
-    ar: 'الإرجاع خلال 7 أيام، واستبدال المقاس خلال 15 يومًا، واسترداد المبلغ عند وجود عيب أو مقاس خاطئ، وإشعارات دائنة صالحة لمدة 90 يومًا: هكذا يعمل الإرجاع في بازار.',
+    en: 'Cancel until your order ships, return within {returnDays|withinDays} of delivery, refunds to the way you paid: how cancellations and returns work at Bazaar.',
+    ar: 'ألغِ طلبك ما دام لم يُشحن، وأرجِع المنتج خلال {returnDays|withinDays} من التسليم، ويُردّ المبلغ بطريقة الدفع نفسها: هكذا يعمل الإلغاء والإرجاع في بازار.',
   },
   lbl_returns_intro: {
-    en: 'We want you to love what you buy. If something is not right, here is how returns, exchanges, refunds and cancellations work.',
-    ar: 'نريدك أن تحب ما تشتريه. وإذا لم يكن شيء ما كما ينبغي، فإليك كيف يتم الإرجاع والاستبدال والاسترداد والإلغاء.',
+    en: 'We want you to love what you buy. If something is not right, here is how cancellations, returns and refunds work.',
+    ar: 'نريدك أن تحب ما تشتريه. وإذا لم يكن شيء ما كما ينبغي، فإليك كيف يتم الإلغاء والإرجاع والاسترداد.',
   },
   lbl_returns_toc: { en: 'On this page', ar: 'في هذه الصفحة' },
 
   lbl_returns_glance_heading: { en: 'Policy at a glance', ar: 'السياسة باختصار' },
   lbl_returns_glance_return_term: { en: 'Return window', ar: 'مهلة الإرجاع' },
-  lbl_returns_glance_return_value: { en: '7 days from delivery', ar: '7 أيام من التسليم' },
-  lbl_returns_glance_exchange_term: { en: 'Exchange window', ar: 'مهلة الاستبدال' },
+  lbl_returns_glance_return_value: {
+    en: '{returnDays|withinDays} from delivery',
+    ar: '{returnDays|withinDays} من التسليم',
+  },
+  lbl_returns_glance_exchange_term: { en: 'Another size', ar: 'مقاس آخر' },
   lbl_returns_glance_exchange_value: {
-    en: '15 days, once per order, size only',
-    ar: '15 يومًا، مرة واحدة لكل طلب، للمقاس فقط',
+    en: 'Return the item as the wrong size and order the one you need',
+    ar: 'أرجِع المنتج بسبب المقاس الخاطئ واطلب المقاس الذي تحتاجه',
   },
   lbl_returns_glance_cancel_term: { en: 'Cancellation', ar: 'الإلغاء' },
   lbl_returns_glance_cancel_value: {
-    en: 'Within 24 hours of placing the order',
-    ar: 'خلال 24 ساعة من تقديم الطلب',
+    en: 'Until the order ships, from your order page',
+    ar: 'ما دام الطلب لم يُشحن، من صفحة طلبك',
   },
   lbl_returns_glance_pickup_term: { en: 'Pickup from your address', ar: 'الاستلام من عنوانك' },
   lbl_returns_glance_pickup_value: { en: '₹200', ar: '₹200' },
-  lbl_returns_glance_credit_term: { en: 'Credit note validity', ar: 'صلاحية الإشعار الدائن' },
-  lbl_returns_glance_credit_value: { en: '90 days', ar: '90 يومًا' },
+  lbl_returns_glance_credit_term: { en: 'Refunds', ar: 'الاسترداد' },
+  lbl_returns_glance_credit_value: {
+    en: 'To the way you paid',
+    ar: 'بطريقة الدفع نفسها',
+  },
   lbl_returns_glance_support_term: { en: 'Support hours', ar: 'ساعات الدعم' },
   lbl_returns_glance_support_value: {
     en: 'Monday to Saturday, 10 AM to 7 PM',
@@ -38,35 +47,32 @@ export const returnRefundTexts = {
 
   lbl_returns_return_heading: { en: 'Returns', ar: 'الإرجاع' },
   lbl_returns_return_p1: {
-    en: 'You can return a product within 7 days of delivery. Please send it back unused, with its original tags and packaging.',
-    ar: 'يمكنك إرجاع المنتج خلال 7 أيام من التسليم. يُرجى إعادته غير مستعمل، مع بطاقاته وتغليفه الأصلي.',
+    en: 'You can return a product within {returnDays|withinDays} of delivery. Please send it back unused, with its original tags and packaging.',
+    ar: 'يمكنك إرجاع المنتج خلال {returnDays|withinDays} من التسليم. يُرجى إعادته غير مستعمل، مع بطاقاته وتغليفه الأصلي.',
   },
   lbl_returns_return_p2: {
     en: 'Returns are accepted for domestic orders (delivered within India) only.',
     ar: 'يُقبل الإرجاع للطلبات المحلية (المُسلَّمة داخل الهند) فقط.',
   },
 
-  lbl_returns_refund_heading: {
-    en: 'Refunds and credit notes',
-    ar: 'الاسترداد والإشعارات الدائنة',
-  },
+  lbl_returns_refund_heading: { en: 'Refunds', ar: 'الاسترداد' },
   lbl_returns_refund_p1: {
-    en: 'We refund the amount paid only when the product has a manufacturing defect or you received the wrong size.',
-    ar: 'نردّ المبلغ المدفوع فقط إذا كان في المنتج عيب تصنيع أو إذا استلمت مقاسًا خاطئًا.',
+    en: 'Whatever the reason for a return, we refund the amount you paid for the item to the card or wallet you paid with. We do not issue credit notes.',
+    ar: 'أيًّا كان سبب الإرجاع، نردّ المبلغ الذي دفعته مقابل المنتج إلى البطاقة أو المحفظة التي دفعت بها. ولا نصدر إشعارات دائنة.',
   },
   lbl_returns_refund_p2: {
-    en: 'For any other return we issue a credit note, valid for 90 days, that you can use on your next purchase.',
-    ar: 'وفي أي إرجاع آخر نصدر إشعارًا دائنًا صالحًا لمدة 90 يومًا يمكنك استخدامه في عملية الشراء التالية.',
+    en: 'If your order used a coupon, the refund keeps back the item’s share of the discount; when the items you keep no longer reach the coupon’s minimum order, the discount no longer applies to them. For a cash-on-delivery order we pay the amount back to you ourselves.',
+    ar: 'إذا استخدمت قسيمة في طلبك، يُحتسب الاسترداد بعد خصم نصيب المنتج من التخفيض؛ وإذا لم تعد المنتجات التي تحتفظ بها تبلغ الحد الأدنى لطلب القسيمة، فلا يسري التخفيض عليها. وفي طلبات الدفع عند الاستلام نردّ إليك المبلغ بأنفسنا.',
   },
   lbl_returns_refund_p3: {
-    en: 'The credit note is issued within 48 hours after the returned parcel passes our quality check.',
-    ar: 'يصدر الإشعار الدائن خلال 48 ساعة بعد اجتياز الطرد المُرتجع فحص الجودة لدينا.',
+    en: 'The refund is made as soon as the returned parcel reaches us, and we send you an e-mail at each step.',
+    ar: 'يتم الاسترداد فور وصول الطرد المُرتجع إلينا، ونرسل إليك رسالة بريد إلكتروني عند كل خطوة.',
   },
 
-  lbl_returns_exchange_heading: { en: 'Exchanges', ar: 'الاستبدال' },
+  lbl_returns_exchange_heading: { en: 'Another size', ar: 'مقاس آخر' },
   lbl_returns_exchange_p1: {
-    en: 'You can exchange a product for another size within 15 days of delivery. Exchanges are for size only and can be made once per order.',
-    ar: 'يمكنك استبدال المنتج بمقاس آخر خلال 15 يومًا من التسليم. يقتصر الاستبدال على المقاس، ويُتاح مرة واحدة لكل طلب.',
+    en: 'We do not swap sizes directly. Return the item within {returnDays|withinDays} of delivery with the reason “Wrong size”, and order the size you need: the return is refunded in full.',
+    ar: 'لا نستبدل المقاسات مباشرة. أرجِع المنتج خلال {returnDays|withinDays} من التسليم مع اختيار السبب «مقاس غير مناسب»، ثم اطلب المقاس الذي تحتاجه، ويُردّ إليك مبلغ المرتجع كاملًا.',
   },
 
   lbl_returns_pickup_heading: { en: 'Pickup', ar: 'الاستلام' },
@@ -77,14 +83,14 @@ export const returnRefundTexts = {
 
   lbl_returns_cancel_heading: { en: 'Cancelling an order', ar: 'إلغاء الطلب' },
   lbl_returns_cancel_p1: {
-    en: 'An order can be cancelled within 24 hours of placing it.',
-    ar: 'يمكن إلغاء الطلب خلال 24 ساعة من تقديمه.',
+    en: 'You can cancel an order, or a single item of it, from your order page until it ships. The stock is released, a coupon you used can be used again, and what you paid by card or wallet is refunded at once. Once the order has shipped it can no longer be cancelled; ask for a return once it is delivered.',
+    ar: 'يمكنك إلغاء الطلب، أو منتج واحد منه، من صفحة طلبك ما دام لم يُشحن. تعود الكمية إلى المخزون، ويمكنك استخدام القسيمة مرة أخرى، ويُردّ ما دفعته بالبطاقة أو المحفظة فورًا. وبعد شحن الطلب لا يعود إلغاؤه ممكنًا؛ اطلب الإرجاع بعد تسليمه.',
   },
 
   lbl_returns_excluded_heading: { en: 'What cannot be returned', ar: 'ما لا يمكن إرجاعه' },
   lbl_returns_excluded_sale: {
-    en: 'Products bought in a special sale are not returnable.',
-    ar: 'المنتجات المشتراة في التخفيضات الخاصة غير قابلة للإرجاع.',
+    en: 'Products sold as final sale — lipsticks, eye make-up and attars, which cannot be resold once opened — and digital products are not returnable.',
+    ar: 'المنتجات المبيعة بيعًا نهائيًا، وهي أحمر الشفاه ومستحضرات تجميل العيون والعطور الزيتية التي لا يمكن إعادة بيعها بعد فتحها، وكذلك المنتجات الرقمية، غير قابلة للإرجاع.',
   },
   lbl_returns_excluded_colour: {
     en: 'A colour variation of 10-12% between the product and its photographs, caused by screens and lighting, is not a ground for return.',
@@ -96,20 +102,20 @@ export const returnRefundTexts = {
   },
 
   lbl_returns_how_heading: {
-    en: 'How to request a return, exchange or cancellation',
-    ar: 'كيف تطلب الإرجاع أو الاستبدال أو الإلغاء',
+    en: 'How to cancel or request a return',
+    ar: 'كيف تلغي طلبًا أو تطلب الإرجاع',
   },
   lbl_returns_how_step1: {
-    en: 'Contact our customer support with your order number and the item concerned.',
-    ar: 'تواصل مع خدمة العملاء وأرسل رقم طلبك والمنتج المعني.',
+    en: 'Open the order from your order history. Before it ships, choose Cancel order or Cancel this item.',
+    ar: 'افتح الطلب من سجل طلباتك. وقبل شحنه اختر «إلغاء الطلب» أو «إلغاء هذا المنتج».',
   },
   lbl_returns_how_step2: {
-    en: 'Tell us whether you would like a return or a size exchange, and the reason.',
-    ar: 'أخبرنا إن كنت تريد الإرجاع أو استبدال المقاس، وما السبب.',
+    en: 'Once delivered, choose Return this item, pick the reason and add a note if you wish. We reply by e-mail once we have looked at your request.',
+    ar: 'بعد التسليم اختر «إرجاع هذا المنتج»، وحدّد السبب وأضف ملاحظة إن شئت. ونردّ عليك بالبريد الإلكتروني بعد النظر في طلبك.',
   },
   lbl_returns_how_step3: {
-    en: 'Pack the item with its tags, then send it to us or book a pickup from your address.',
-    ar: 'غلّف المنتج مع بطاقاته، ثم أرسله إلينا أو احجز استلامه من عنوانك.',
+    en: 'Once we approve it, pack the item with its tags, then send it to us or book a pickup from your address.',
+    ar: 'بعد موافقتنا غلّف المنتج مع بطاقاته، ثم أرسله إلينا أو احجز استلامه من عنوانك.',
   },
   lbl_returns_how_support: {
     en: 'Customer support is available Monday to Saturday, 10 AM to 7 PM.',

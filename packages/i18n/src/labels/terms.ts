@@ -45,8 +45,8 @@ export const termsTexts = {
     ar: 'طلبك عرضٌ للشراء، ويُقبل عندما نؤكده. وقد نعتذر عن قبول طلب، كأن يكون المنتج غير متوفر، وعندها نردّ إليك أي مبلغ مدفوع كاملًا.',
   },
   lbl_terms_orders_p2: {
-    en: 'You can cancel an order within 24 hours of placing it.',
-    ar: 'يمكنك إلغاء الطلب خلال 24 ساعة من تقديمه.',
+    en: 'You can cancel an order, or one of its items, from your order page until it ships; what you paid is refunded to the way you paid.',
+    ar: 'يمكنك إلغاء الطلب، أو أحد منتجاته، من صفحة طلبك ما دام لم يُشحن، ويُردّ ما دفعته بطريقة الدفع نفسها.',
   },
 
   lbl_terms_payment_heading: { en: 'Payment', ar: 'الدفع' },
@@ -61,8 +61,8 @@ export const termsTexts = {
 
   lbl_terms_delivery_heading: { en: 'Shipping and delivery', ar: 'الشحن والتوصيل' },
   lbl_terms_delivery_p1: {
-    en: 'Delivery times shown on the website are estimates. Please check your parcel on arrival and tell us within 7 days of delivery if anything is wrong.',
-    ar: 'مواعيد التوصيل المعروضة على الموقع تقديرية. يُرجى فحص طردك عند وصوله وإبلاغنا خلال 7 أيام من التسليم إن كان فيه أي خطأ.',
+    en: 'Delivery times shown on the website are estimates. Please check your parcel on arrival and tell us within {returnDays|withinDays} of delivery if anything is wrong.',
+    ar: 'مواعيد التوصيل المعروضة على الموقع تقديرية. يُرجى فحص طردك عند وصوله وإبلاغنا خلال {returnDays|withinDays} من التسليم إن كان فيه أي خطأ.',
   },
 
   lbl_terms_returns_heading: {

@@ -1,7 +1,7 @@
 // FAQ: questions grouped by topic, each a native <details> disclosure (keyboard and screen-reader
 // support for free, and the answer stays findable with the browser's in-page search).
 import { Link } from 'react-router';
-import { useLabels } from '../../i18n/use-labels.ts';
+import { usePolicyLabels } from './policy-labels.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { ContentColumns, ContentPageFrame } from './content-page-frame.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -10,7 +10,7 @@ import { sectionAnchor } from './text-sections.tsx';
 import './faq-page.css';
 
 export default function FaqPage() {
-  const t = useLabels('Faq');
+  const t = usePolicyLabels('Faq');
   const lang = useLanguage();
   const topics = FAQ_GROUPS.map((group) => ({
     anchor: sectionAnchor(group.heading),

@@ -1,5 +1,5 @@
 // Return and refund policy: the key numbers first (a definition list), then the details.
-import { useLabels } from '../../i18n/use-labels.ts';
+import { usePolicyLabels } from './policy-labels.ts';
 import { DocumentPage, documentLabels } from './document-page.tsx';
 import { RETURNS_AT_A_GLANCE, RETURNS_SECTIONS } from './return-refund-sections.ts';
 import './return-refund-page.css';
@@ -9,7 +9,7 @@ const GLANCE_ANCHOR = 'returns-glance';
 const LABELS = documentLabels('returns');
 
 export default function ReturnRefundPage() {
-  const t = useLabels('ReturnRefund');
+  const t = usePolicyLabels('ReturnRefund');
   const glance = (
     <section className="content-section" aria-labelledby={GLANCE_ANCHOR}>
       <h2 id={GLANCE_ANCHOR}>{t('lbl_returns_glance_heading')}</h2>
