@@ -28,6 +28,7 @@ import { checkoutTexts } from './labels/checkout.ts';
 import { cardSectionTexts } from './labels/card-section.ts';
 import { ordersHistoryTexts } from './labels/orders-history.ts';
 import { addressBookTexts } from './labels/address-book.ts';
+import { afterSalesTexts } from './labels/after-sales.ts';
 
 /** By page entity name (PAGE_ENTITY in @bazaar/contract/constants gives the ids). */
 export const LABEL_TEXTS = {
@@ -54,6 +55,7 @@ export const LABEL_TEXTS = {
   Wishlist: wishlistTexts,
   Checkout: checkoutTexts,
   CardSection: cardSectionTexts,
-  OrdersHistory: ordersHistoryTexts,
+  // The order page's after-sales controls are read with the orders' labels.
+  OrdersHistory: { ...ordersHistoryTexts, ...afterSalesTexts },
   AddressBook: addressBookTexts,
 } as const satisfies Readonly<Record<string, Texts>>;

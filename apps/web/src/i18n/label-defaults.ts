@@ -47,7 +47,13 @@ const LOADERS: { [E in LazyEntity]: () => Promise<(typeof LABEL_TEXTS)[E]> } = {
   Checkout: () => import('@bazaar/i18n/labels/checkout').then((m) => m.checkoutTexts),
   CardSection: () => import('@bazaar/i18n/labels/card-section').then((m) => m.cardSectionTexts),
   OrdersHistory: () =>
-    import('@bazaar/i18n/labels/orders-history').then((m) => m.ordersHistoryTexts),
+    Promise.all([
+      import('@bazaar/i18n/labels/orders-history'),
+      import('@bazaar/i18n/labels/after-sales'),
+    ]).then(([orders, afterSales]) => ({
+      ...orders.ordersHistoryTexts,
+      ...afterSales.afterSalesTexts,
+    })),
   AddressBook: () => import('@bazaar/i18n/labels/address-book').then((m) => m.addressBookTexts),
 };
 
