@@ -76,6 +76,10 @@ export interface ProductsTable {
   rating_sum: WithDefault<number>;
   /** Generated: rating_sum / review_count, null without reviews (0003). */
   rating_average: ColumnType<number | null, never, never>;
+  /** HSN (goods) or SAC (services) code printed on the tax invoice; null: none recorded (0021). */
+  hsn_code: WithDefault<string | null>;
+  /** GST rate in basis points (500 = 5 %), prices including it; null: the default rate (0021). */
+  gst_rate_bp: WithDefault<number | null>;
 }
 
 /** Many-to-many; exactly one row per product has is_primary = 1 (its CategoryName). */
