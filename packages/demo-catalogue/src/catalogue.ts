@@ -10,6 +10,7 @@ import type { DigitalProductSeed } from './dataset/digital.ts';
 import { FOOTWEAR } from './dataset/footwear.ts';
 import { FRAGRANCE } from './dataset/fragrance.ts';
 import { HOME_DECOR } from './dataset/home-decor.ts';
+import { DIGITAL_TAX_CLASS, taxClassOf, type TaxClass } from './dataset/tax-classes.ts';
 import { APPAREL_SIZES, ATTRIBUTES, COLOURS, SHOE_SIZES } from './dataset/lookups.ts';
 import type {
   ChildCategorySeed,
@@ -125,7 +126,7 @@ function physicalProduct(
   line: ProductLine,
   sku: string,
   index: number,
-): ProductRecord {
+): Omit<ProductRecord, keyof TaxClass> {
   const [name, short, flags] = line;
   const random = createRandom(hashString(sku));
   const pricePaise = shopPrice(random.int(child.priceRange[0], child.priceRange[1])) * 100;
@@ -207,6 +208,7 @@ function digitalProduct(
     }),
     pricePaise: seed.rupees * 100,
     discountedPricePaise: seed.discountedRupees === null ? null : seed.discountedRupees * 100,
+    ...DIGITAL_TAX_CLASS,
     stockQuantity: 9999,
     displayStockQuantity: false,
     orderMaximumQuantity: 1,
@@ -249,7 +251,9 @@ export function buildProducts(): readonly ProductRecord[] {
     for (const child of parent.children) {
       child.products.forEach((line, i) => {
         const sku = `${parent.sku}-${child.sku}-${String(i + 1).padStart(3, '0')}`;
-        products.push(physicalProduct(parent, child, line, sku, products.length));
+        const product = physicalProduct(parent, child, line, sku, products.length);
+        const sellingPaise = product.discountedPricePaise ?? product.pricePaise;
+        products.push({ ...product, ...taxClassOf(child.sku, sellingPaise) });
       });
     }
   }

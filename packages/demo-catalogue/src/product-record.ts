@@ -46,6 +46,9 @@ export interface ProductRecord {
   fullDescription: string;
   pricePaise: number;
   discountedPricePaise: number | null;
+  /** GST: HSN (SAC for digital) code and rate in basis points (dataset/tax-classes.ts). */
+  hsnCode: string;
+  gstRateBp: number;
   stockQuantity: number;
   displayStockQuantity: boolean;
   orderMaximumQuantity: number;

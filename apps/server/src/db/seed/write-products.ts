@@ -19,6 +19,8 @@ function productRow(p: ProductRecord, lookups: Lookups): Insertable<Database['pr
     full_description: sanitizeProductHtml(p.fullDescription),
     price_paise: p.pricePaise,
     discounted_price_paise: p.discountedPricePaise,
+    hsn_code: p.hsnCode,
+    gst_rate_bp: p.gstRateBp,
     stock_quantity: p.stockQuantity,
     display_stock_quantity: flag(p.displayStockQuantity),
     order_maximum_quantity: p.orderMaximumQuantity,
