@@ -17,6 +17,8 @@ export const INVOICE_TEXTS = {
   invoicePlaceOfSupply: { en: 'Place of supply', ar: 'مكان التوريد' },
   invoiceBuyer: { en: 'Billed to', ar: 'فاتورة باسم' },
   invoiceDeliverTo: { en: 'Delivered to', ar: 'عنوان التسليم' },
+  invoicePhone: { en: 'Phone: {mobile}', ar: 'الهاتف: {mobile}' },
+  invoiceEmail: { en: 'E-mail: {email}', ar: 'البريد الإلكتروني: {email}' },
   invoiceDigitalDelivery: {
     en: 'Delivered electronically (digital products)',
     ar: 'تسليم إلكتروني (منتجات رقمية)',

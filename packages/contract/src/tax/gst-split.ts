@@ -14,6 +14,11 @@
 
 export type SupplyKind = 'intra-state' | 'inter-state';
 
+/** A product without a recorded rate is taxed at the standard 18 % (and shows no HSN code). */
+export const DEFAULT_GST_RATE_BP = 1_800;
+/** Courier services: the shipping line's SAC. */
+export const SHIPPING_SAC = '996812';
+
 export interface TaxableLineInput {
   /** HSN (goods) or SAC (services) code printed on the invoice. */
   code: string;
