@@ -6,7 +6,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Lang } from '@bazaar/i18n/text';
 import { testConfig } from '../apps/server/src/config.ts';
 import { createSeededTestDatabase } from '../apps/server/src/test/databases.ts';
 import { createShopper } from '../apps/server/src/features/orders/orders.test-support.ts';
@@ -42,7 +41,7 @@ try {
       couponCode: 'FESTIVE10',
       state,
     });
-  const render = async (orderId: number, lang: Lang, name: string) => {
+  const render = async (orderId: number, lang: 'en' | 'ar', name: string) => {
     const pdf = await invoicePdfForOrder(db, testConfig(), orderId, lang);
     if (!pdf) throw new Error('no invoice');
     const file = path.join(work, `${name}.pdf`);
