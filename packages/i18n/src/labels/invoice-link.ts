@@ -5,7 +5,7 @@ import type { Texts } from '../text.ts';
 export const invoiceLinkTexts = {
   lbl_invoice_download: { en: 'Download tax invoice', ar: 'تنزيل الفاتورة الضريبية' },
   lbl_invoice_download_order: {
-    en: 'Download the tax invoice of order {number} (PDF)',
+    en: 'Download tax invoice of order {number} (PDF)',
     ar: 'تنزيل الفاتورة الضريبية للطلب {number} (PDF)',
   },
   lbl_invoice_downloading: { en: 'Preparing your invoice…', ar: 'جارٍ تجهيز الفاتورة…' },

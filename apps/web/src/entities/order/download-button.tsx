@@ -9,7 +9,7 @@ import { showToast } from '../../lib/toast.ts';
 import { saveDigitalDownload } from './save-download.ts';
 import './download-button.css';
 
-const DownloadIcon = (p: IconProps) => (
+export const DownloadIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
   </Icon>

@@ -1,8 +1,8 @@
 // The confirmation page against the fake API: the number, items with their options, payment, the
 // server's totals and the delivery range; someone else's (404) order is "not found"; a visitor
 // goes to login with the way back.
-import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
 import type { CustomerOrderDetail } from '@bazaar/contract/schemas/order-detail';
 import { makeStore } from '../../app/store.ts';
@@ -82,6 +82,36 @@ describe('the order confirmation page', () => {
     expect(screen.getByTestId('expected-delivery').textContent).toBe(
       'Between Sat, 28 November and Wed, 2 December',
     );
+  });
+
+  it('downloads the tax invoice with the login token in the header, in the page language', async () => {
+    fakeApi().on('getCustomerOrderDetail', { data: ORDER });
+    localStorage.setItem('Token', 'tok-42');
+    renderPage();
+    const button = await screen.findByRole('button', {
+      name: `Download tax invoice of order ${NUMBER} (PDF)`,
+    });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const fetched: { url: string; token: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        fetched.push({ url, token: new Headers(init?.headers).get('Token') });
+        return Promise.resolve(
+          new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+        );
+      }),
+    );
+    fireEvent.click(button);
+    await waitFor(() => expect(saved).toEqual([`Tax-invoice-${NUMBER}.pdf`]));
+    expect(fetched).toEqual([
+      { url: `/api/v1/common/order-invoice/${NUMBER}?lang=en`, token: 'tok-42' },
+    ]);
   });
 
   it('shows not found for an order that is not the shopper’s', async () => {
