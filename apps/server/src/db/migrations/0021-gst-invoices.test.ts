@@ -9,6 +9,8 @@ import {
   beforeEachMigratedTo,
   columnsOf,
   hasTable,
+  insertCashMethod,
+  insertOrder,
   insertUser,
   productRow,
 } from './test/migration-database.ts';
@@ -20,29 +22,11 @@ describe.each(DIALECTS)('migration 0021 on %s', (dialect) => {
   let db: Kysely<Database>;
   beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
     db = fresh;
-    await db
-      .insertInto('payment_methods')
-      .values({ id: 6, name: 'Cash', image_url: '/c.svg' })
-      .execute();
+    await insertCashMethod(db);
   });
 
-  const order = async (number: string) => {
-    const userId = await insertUser(db, `${number}@example.com`);
-    const row = await db
-      .insertInto('orders')
-      .values({
-        user_id: userId,
-        order_number: number,
-        status_id: 1,
-        payment_method_id: 6,
-        subtotal_paise: 100,
-        shipping_paise: 0,
-        total_paise: 100,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
+  const order = async (number: string) =>
+    insertOrder(db, await insertUser(db, `${number}@example.com`), number);
   const invoice = (orderId: number, sequence: number) =>
     db
       .insertInto('invoices')

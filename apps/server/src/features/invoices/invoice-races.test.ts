@@ -9,7 +9,7 @@ import { DIALECTS } from '../../test/databases.ts';
 import { buildAppBeside, useTestApp } from '../../test/test-app.ts';
 import { createShopper, someProduct, type Shopper } from '../orders/orders.test-support.ts';
 import { invoiceOfOrder } from './issue-invoice.service.ts';
-import { insertInvoiceOrder } from './invoices.test-support.ts';
+import { insertInvoiceOrder, invoicesOf } from './invoices.test-support.ts';
 
 describe.each(DIALECTS)('invoice numbers under concurrency on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -47,11 +47,7 @@ describe.each(DIALECTS)('invoice numbers under concurrency on %s', (dialect) => 
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
     const names = new Set(answers.map((a) => a.headers['content-disposition']));
     expect(names.size).toBe(1);
-    const rows = await t.db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .execute();
+    const rows = await invoicesOf(t.db, orderId);
     expect(rows).toHaveLength(1);
     expect([...names][0]).toContain(rows[0]?.invoice_number.replaceAll('/', '-'));
   });

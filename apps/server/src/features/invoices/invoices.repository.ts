@@ -82,14 +82,3 @@ export function orderForInvoice(db: Kysely<Database>, orderId: number) {
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
 }
-
-/** The id of the user's order with this number; undefined for anyone else's or none. */
-export async function ownOrderId(db: Kysely<Database>, userId: number, orderNumber: string) {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('order_number', '=', orderNumber)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.id;
-}

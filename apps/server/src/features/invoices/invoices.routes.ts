@@ -11,10 +11,9 @@ import { presentedToken } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
 import { answerLanguage } from '../../answer-language.ts';
 import { sendEnvelope } from '../../wire.ts';
-import { attachmentDisposition, sessionUser } from '../orders/index.ts';
+import { attachmentDisposition, orderOfUserByNumber, sessionUser } from '../orders/index.ts';
 import type { InvoiceSettings } from './invoice-types.ts';
 import { invoicePdfForOrder } from './invoice-pdf.service.ts';
-import { ownOrderId } from './invoices.repository.ts';
 
 export interface InvoicesOptions {
   db: Kysely<Database>;
@@ -45,11 +44,10 @@ async function sendInvoice(
   const userId = token === '' || token.length > 512 ? null : await sessionUser(db, token);
   if (userId === null) return sendEnvelope(reply, 401, { failure: { id: 'unauthorized' }, lang });
   const { orderNumber } = request.params;
-  const orderId = ORDER_NUMBER.test(orderNumber)
-    ? await ownOrderId(db, userId, orderNumber)
+  const order = ORDER_NUMBER.test(orderNumber)
+    ? await orderOfUserByNumber(db, userId, orderNumber)
     : undefined;
-  const pdf =
-    orderId === undefined ? undefined : await invoicePdfForOrder(db, settings, orderId, lang);
+  const pdf = order && (await invoicePdfForOrder(db, settings, order.id, lang));
   if (!pdf) return sendEnvelope(reply, 404, { failure: { id: 'invoiceNotFound' }, lang });
   return reply
     .header('Content-Type', 'application/pdf')

@@ -104,3 +104,8 @@ export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
     await parser.destroy();
   }
 }
+
+/** The invoice rows of an order (one at most, by the UNIQUE). */
+export function invoicesOf(db: Kysely<Database>, orderId: number) {
+  return db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).execute();
+}

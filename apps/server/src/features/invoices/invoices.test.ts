@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { createShopper, someProduct, type Shopper } from '../orders/orders.test-support.ts';
 import { invoicePdfForOrder } from './index.ts';
 import { testConfig } from '../../config.ts';
-import { insertInvoiceOrder, pdfText, setTaxClass } from './invoices.test-support.ts';
+import { insertInvoiceOrder, invoicesOf, pdfText, setTaxClass } from './invoices.test-support.ts';
 
 describe.each(DIALECTS)('GST tax invoices on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -106,11 +106,7 @@ describe.each(DIALECTS)('GST tax invoices on %s', (dialect) => {
     const again = await pdfText((await download(orderNumber)).rawPayload);
     await setTaxClass(t.db, kurta, '6211', 500);
     expect(again).toBe(first);
-    const rows = await t.db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .execute();
+    const rows = await invoicesOf(t.db, orderId);
     expect(rows).toHaveLength(1);
     expect(first).toContain(rows[0]?.invoice_number);
     expect(first).toContain('Delivered electronically');
@@ -125,11 +121,7 @@ describe.each(DIALECTS)('GST tax invoices on %s', (dialect) => {
     expect(theirs.body).toBe(missing.body);
     expect((await download(orderNumber, null)).statusCode).toBe(401);
     expect((await download(orderNumber, { ...stranger, token: 'forged' })).statusCode).toBe(401);
-    const issued = await t.db
-      .selectFrom('invoices')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .execute();
+    const issued = await invoicesOf(t.db, orderId);
     expect(issued).toEqual([]);
   });
 

@@ -2,13 +2,14 @@
 // server's totals and the delivery range; someone else's (404) order is "not found"; a visitor
 // goes to login with the way back.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
 import type { CustomerOrderDetail } from '@bazaar/contract/schemas/order-detail';
 import { makeStore } from '../../app/store.ts';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderRoute } from '../../test/render-app.tsx';
+import { catchSavedFiles } from '../../test/saved-files.ts';
 import OrderConfirmationPage from './order-confirmation-page.tsx';
 
 beforeAll(() => Promise.all([loadLabelDefaults('OrdersHistory'), loadLabelDefaults('Common')]));
@@ -91,22 +92,7 @@ describe('the order confirmation page', () => {
     const button = await screen.findByRole('button', {
       name: `Download tax invoice of order ${NUMBER} (PDF)`,
     });
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
-    const fetched: { url: string; token: string | null }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string, init?: RequestInit) => {
-        fetched.push({ url, token: new Headers(init?.headers).get('Token') });
-        return Promise.resolve(
-          new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
-        );
-      }),
-    );
+    const { saved, fetched } = catchSavedFiles();
     fireEvent.click(button);
     await waitFor(() => expect(saved).toEqual([`Tax-invoice-${NUMBER}.pdf`]));
     expect(fetched).toEqual([
