@@ -16,6 +16,7 @@ import { orderAttemptHolds } from './0013-order-attempt-holds.ts';
 import { addressBook } from './0015-address-book.ts';
 import { savedCarts } from './0017-saved-carts.ts';
 import { stockCrossingZero } from './0018-stock-crossing-zero.ts';
+import { catalogueArabicTexts } from './0023-catalogue-arabic-texts.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -33,4 +34,5 @@ export const MIGRATIONS = {
   '0015-address-book': addressBook,
   '0017-saved-carts': savedCarts,
   '0018-stock-crossing-zero': stockCrossingZero,
+  '0023-catalogue-arabic-texts': catalogueArabicTexts,
 } satisfies Record<string, Migration>;
