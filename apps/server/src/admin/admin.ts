@@ -7,6 +7,8 @@
 //   orders show <id>             one order: figures, items, status history
 //   orders set-status <id> <status>   Active → InProgress → Completed; any but Refunded →
 //                                Returned (stock given back); Returned → Refunded
+//   catalogue arabic-gaps        shown catalogue texts without Arabic (catalogue-command.ts)
+//   catalogue arabic-description <sku> <file>   a product's Arabic full description
 import type { Kysely } from 'kysely';
 import { idFromText } from '@bazaar/contract/ids';
 import type { Database } from '../db/schema.ts';
@@ -18,17 +20,17 @@ import {
   showOrder,
   statusName,
 } from '../features/orders/index.ts';
+import type { AdminResult } from './admin-result.ts';
+import { catalogueCommand } from './catalogue-command.ts';
 
 export const USAGE = [
   'Usage: npm run admin -- sellers list | sellers approve <id> | sellers reject <id>',
   '       npm run admin -- orders list | orders show <id> | orders set-status <id> <status>',
   '       (status: Active, InProgress, Completed, Returned, Refunded or 1–5)',
+  '       npm run admin -- catalogue arabic-gaps | catalogue arabic-description <sku> <file>',
 ].join('\n');
 
-export interface AdminResult {
-  lines: string[];
-  code: number;
-}
+export type { AdminResult };
 
 const usage = (): AdminResult => ({ lines: [USAGE], code: 2 });
 const idOf = (text: string | undefined) => (text ? idFromText(text) : undefined);
@@ -41,6 +43,7 @@ export async function runAdminCommand(
   const [area, ...rest] = args;
   if (area === 'sellers') return sellersCommand(db, rest);
   if (area === 'orders') return ordersCommand(db, rest);
+  if (area === 'catalogue') return catalogueCommand(db, rest, usage);
   return usage();
 }
 
