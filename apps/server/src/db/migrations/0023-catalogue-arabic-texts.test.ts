@@ -5,17 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo, columnsOf, insertProduct } from './test/migration-database.ts';
+import {
+  answerVersion,
+  beforeEachMigratedTo,
+  columnsOf,
+  insertProduct,
+} from './test/migration-database.ts';
 
 const NAME = '0023-catalogue-arabic-texts';
 const BEFORE = '0018-stock-crossing-zero';
 
 describe.each(DIALECTS)('migration 0023 on %s', (dialect) => {
   let db: Kysely<Database>;
-  const version = async () =>
-    Number(
-      (await db.selectFrom('answer_version').select('version').executeTakeFirstOrThrow()).version,
-    );
+  const version = () => answerVersion(db);
   beforeEachMigratedTo(dialect, BEFORE, (fresh) => {
     db = fresh;
   });

@@ -17,30 +17,21 @@ describe.each(DIALECTS)('filling the demo Arabic texts on %s', (dialect) => {
         .where('sku', '=', sku)
         .executeTakeFirstOrThrow();
     const seeded = await arabicOf('APP-SAR-001');
-    await t.db
-      .updateTable('products')
-      .set({ full_description_ar: null })
-      .where('sku', 'in', ['APP-SAR-001', 'APP-SAR-002', 'APP-SAR-003'])
-      .execute();
-    await t.db
-      .updateTable('products')
-      .set({ full_description: '<p>Rewritten by the owner.</p>' })
-      .where('sku', '=', 'APP-SAR-002')
-      .execute();
-    await t.db
-      .updateTable('products')
-      .set({ full_description_ar: '<p>نص المالك.</p>' })
-      .where('sku', '=', 'APP-SAR-003')
-      .execute();
+    const setProducts = (skus: string[], values: Record<string, string | null>) =>
+      t.db.updateTable('products').set(values).where('sku', 'in', skus).execute();
+    await setProducts(['APP-SAR-001', 'APP-SAR-002', 'APP-SAR-003'], { full_description_ar: null });
+    await setProducts(['APP-SAR-002'], { full_description: '<p>Rewritten by the owner.</p>' });
+    await setProducts(['APP-SAR-003'], { full_description_ar: '<p>نص المالك.</p>' });
     await t.db
       .updateTable('manufacturers')
       .set({ name_ar: null })
       .where('name', '=', 'Padukaa')
       .execute();
+    const vendor = 'Bengaluru Beauty Hub';
     await t.db
       .updateTable('vendors')
       .set({ name_ar: 'اسم المالك' })
-      .where('name', '=', 'Bengaluru Beauty Hub')
+      .where('name', '=', vendor)
       .execute();
 
     expect(await fillDemoArabicTexts(t.db, buildProducts())).toBe(2);
@@ -49,17 +40,9 @@ describe.each(DIALECTS)('filling the demo Arabic texts on %s', (dialect) => {
     expect(await arabicOf('APP-SAR-001')).toEqual(seeded);
     expect(await arabicOf('APP-SAR-002')).toEqual({ full_description_ar: null });
     expect(await arabicOf('APP-SAR-003')).toEqual({ full_description_ar: '<p>نص المالك.</p>' });
-    const brand = await t.db
-      .selectFrom('manufacturers')
-      .select('name_ar')
-      .where('name', '=', 'Padukaa')
-      .executeTakeFirstOrThrow();
-    expect(brand.name_ar).toBe('بادوكا');
-    const vendor = await t.db
-      .selectFrom('vendors')
-      .select('name_ar')
-      .where('name', '=', 'Bengaluru Beauty Hub')
-      .executeTakeFirstOrThrow();
-    expect(vendor.name_ar).toBe('اسم المالك');
+    const nameAr = (table: 'manufacturers' | 'vendors', name: string) =>
+      t.db.selectFrom(table).select('name_ar').where('name', '=', name).executeTakeFirstOrThrow();
+    expect(await nameAr('manufacturers', 'Padukaa')).toEqual({ name_ar: 'بادوكا' });
+    expect(await nameAr('vendors', vendor)).toEqual({ name_ar: 'اسم المالك' });
   });
 });

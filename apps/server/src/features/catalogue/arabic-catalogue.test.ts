@@ -31,6 +31,13 @@ async function idOfSku(t: TestApp, sku: string): Promise<number> {
   return row.id;
 }
 
+/** The product detail of a SKU, with the request's other fields (languageCode) from `extra`. */
+async function detailOf(t: TestApp, sku: string, extra: Record<string, unknown> = {}) {
+  const ProductId = await idOfSku(t, sku);
+  const { data } = await call(t.app, 'getProductDetail', { ProductId, ...extra });
+  return z.array(API_SCHEMAS.getProductDetail.row).parse(data)[0];
+}
+
 /** An Arabic word of a product's name, one of its description only, and a product having it. */
 const WORDS = [
   ['جومكا', 'ACC-JWL-001'],
@@ -60,11 +67,7 @@ describe.each(DIALECTS)('Arabic catalogue on %s', (dialect) => {
   });
 
   it("answers the Arabic name and description for languageCode 'ar' only", async () => {
-    const id = await idOfSku(t, 'APP-SAR-001');
-    const detail = async (extra: Record<string, unknown>) => {
-      const { data } = await call(t.app, 'getProductDetail', { ProductId: id, ...extra });
-      return z.array(API_SCHEMAS.getProductDetail.row).parse(data)[0];
-    };
+    const detail = (extra: Record<string, unknown>) => detailOf(t, 'APP-SAR-001', extra);
     const english = await detail({});
     const arabic = await detail({ languageCode: 'ar' });
     expect(english?.ProductName).toBe('Banarasi Silk Saree with Zari Border');
@@ -91,10 +94,7 @@ describe.each(DIALECTS)('Arabic catalogue on %s', (dialect) => {
 
   it("answers the full description, delivery, brand and vendor in Arabic for 'ar'", async () => {
     const id = await idOfSku(t, 'APP-SAR-001');
-    const detail = async (extra: Record<string, unknown>) => {
-      const { data } = await call(t.app, 'getProductDetail', { ProductId: id, ...extra });
-      return z.array(API_SCHEMAS.getProductDetail.row).parse(data)[0];
-    };
+    const detail = (extra: Record<string, unknown>) => detailOf(t, 'APP-SAR-001', extra);
     const english = await detail({});
     const arabic = await detail({ languageCode: 'ar' });
     expect(english?.FullDescription).toMatch(/^<p>Handwoven Banarasi.*<strong>Care:<\/strong>/);
