@@ -16,7 +16,7 @@ import {
 } from './test/migration-database.ts';
 
 const NAME = '0021-gst-invoices';
-const BEFORE = '0018-stock-crossing-zero';
+const BEFORE = '0019-order-stages';
 
 describe.each(DIALECTS)('migration 0021 on %s', (dialect) => {
   let db: Kysely<Database>;
@@ -68,7 +68,7 @@ describe.each(DIALECTS)('migration 0021 on %s', (dialect) => {
     await invoice(second, 2);
   });
 
-  it('reverts to 0018', async () => {
+  it('reverts to 0019', async () => {
     await migrateTo(db, NAME);
     expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
     expect(await hasTable(db, 'invoices')).toBe(false);

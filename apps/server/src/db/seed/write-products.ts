@@ -17,6 +17,7 @@ function productRow(p: ProductRecord, lookups: Lookups): Insertable<Database['pr
     short_description: p.shortDescription,
     short_description_ar: p.shortDescriptionAr,
     full_description: sanitizeProductHtml(p.fullDescription),
+    full_description_ar: sanitizeProductHtml(p.fullDescriptionAr),
     price_paise: p.pricePaise,
     discounted_price_paise: p.discountedPricePaise,
     hsn_code: p.hsnCode,

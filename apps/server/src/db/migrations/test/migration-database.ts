@@ -113,3 +113,9 @@ export async function insertOrder(
     .executeTakeFirstOrThrow();
   return order.id;
 }
+
+/** The answer version (migration 0011) as a number: PostgreSQL answers the bigint as a string. */
+export async function answerVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('answer_version').select('version').executeTakeFirstOrThrow();
+  return Number(row.version);
+}
