@@ -5,6 +5,8 @@
 //   sellers reject <id>          reject one
 //   orders …                     see orders-command.ts (list, show, pack, ship, deliver …)
 //   orders cancel <id>, returns …  after-sales: see returns-command.ts
+//   catalogue arabic-gaps        shown catalogue texts without Arabic (catalogue-command.ts)
+//   catalogue arabic-description <sku> <file>   a product's Arabic full description
 // Commands that move an order also queue the shopper's e-mail, so the command is given the
 // outbox (admin-command.ts builds it over the same sealed box as the server).
 import type { Kysely } from 'kysely';
@@ -14,6 +16,7 @@ import type { PaymentGateway } from '../gateways/payment/payment-gateway.ts';
 import { decideSellerRequest, pendingSellerRequests } from '../features/accounts/index.ts';
 import type { OperatorContext } from '../features/orders/index.ts';
 import type { AdminResult } from './admin-result.ts';
+import { catalogueCommand } from './catalogue-command.ts';
 import { ORDERS_USAGE, ordersCommand } from './orders-command.ts';
 import { RETURNS_USAGE, cancelOrderByShop, returnsCommand } from './returns-command.ts';
 
@@ -21,6 +24,7 @@ export const USAGE = [
   'Usage: npm run admin -- sellers list | sellers approve <id> | sellers reject <id>',
   ORDERS_USAGE.replace(/^Usage: /, '       '),
   RETURNS_USAGE,
+  '       npm run admin -- catalogue arabic-gaps | catalogue arabic-description <sku> <file>',
 ].join('\n');
 
 /**
@@ -44,6 +48,7 @@ export async function runAdminCommand(
   if (area === 'orders' && rest[0] === 'cancel')
     return cancelOrderByShop(ctx, rest.slice(1), usage);
   if (area === 'orders') return ordersCommand(ctx, rest);
+  if (area === 'catalogue') return catalogueCommand(ctx.db, rest, usage);
   return usage();
 }
 

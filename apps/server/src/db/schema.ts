@@ -4,6 +4,7 @@ import type * as afterSales from './tables/after-sales.ts';
 import type * as catalogue from './tables/catalogue.ts';
 import type * as commerce from './tables/commerce.ts';
 import type * as content from './tables/content.ts';
+import type * as invoices from './tables/invoices.ts';
 import type * as ordersPayments from './tables/orders-payments.ts';
 import type * as savedCarts from './tables/saved-carts.ts';
 
@@ -71,6 +72,9 @@ export interface Database {
   return_requests: afterSales.ReturnRequestsTable;
   order_refunds: afterSales.OrderRefundsTable;
   sandbox_refunds: afterSales.SandboxRefundsTable;
+  // GST tax invoices (0021)
+  invoice_counters: invoices.InvoiceCountersTable;
+  invoices: invoices.InvoicesTable;
 }
 
 export type TableName = keyof Database;

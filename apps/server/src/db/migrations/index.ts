@@ -18,6 +18,8 @@ import { savedCarts } from './0017-saved-carts.ts';
 import { stockCrossingZero } from './0018-stock-crossing-zero.ts';
 import { orderStages } from './0019-order-stages.ts';
 import { afterSales } from './0020-after-sales.ts';
+import { gstInvoices } from './0021-gst-invoices.ts';
+import { catalogueArabicTexts } from './0023-catalogue-arabic-texts.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -37,4 +39,6 @@ export const MIGRATIONS = {
   '0018-stock-crossing-zero': stockCrossingZero,
   '0019-order-stages': orderStages,
   '0020-after-sales': afterSales,
+  '0021-gst-invoices': gstInvoices,
+  '0023-catalogue-arabic-texts': catalogueArabicTexts,
 } satisfies Record<string, Migration>;
