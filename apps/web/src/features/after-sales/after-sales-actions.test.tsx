@@ -2,7 +2,7 @@
 // the reason Cancel is gone once shipped, and a delivered item asked back with a reason (the
 // reason required), while a final-sale item says why it cannot come back.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
 import type { AfterSalesLine, AfterSalesView } from '@bazaar/contract/schemas/after-sales';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
@@ -37,12 +37,20 @@ const view = (extra: Partial<AfterSalesView>): AfterSalesView => ({
   lines: [line(11), line(12)],
   ...extra,
 });
+let changes = 0;
+const changed = () => {
+  changes += 1;
+};
 const render = () =>
-  renderApp(<AfterSalesActions orderNumber="BZ261128-ABC123" items={ITEMS} />, {
+  renderApp(<AfterSalesActions orderNumber="BZ261128-ABC123" lines={ITEMS} onChanged={changed} />, {
     path: '/en/orders/BZ261128-ABC123',
   });
 
 describe('after-sales actions', () => {
+  beforeEach(() => {
+    changes = 0;
+  });
+
   it('cancels the whole order only once the shopper confirms, and says the refund', async () => {
     const api = fakeApi();
     api.on('getCustomerAfterSales', { data: view({}) });
@@ -71,6 +79,7 @@ describe('after-sales actions', () => {
     expect((await screen.findByRole('status')).textContent).toContain(
       'Cancelled. ₹1,499 has been refunded to the way you paid.',
     );
+    expect(changes).toBe(1);
   });
 
   it('cancels one item by its own button', async () => {

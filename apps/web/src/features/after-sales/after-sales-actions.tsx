@@ -15,6 +15,7 @@ import { ReturnDialog } from './return-dialog.tsx';
 import { useAfterSales } from './use-after-sales.ts';
 import './after-sales.css';
 
+/** A line of the order as the order page has it (its AfterSalesProps' lines fit). */
 export interface AfterSalesItem {
   orderItemId: number;
   productName: string;
@@ -25,10 +26,13 @@ type Asking =
 
 export function AfterSalesActions({
   orderNumber,
-  items,
+  lines: items,
+  onChanged,
 }: {
   orderNumber: string;
-  items: readonly AfterSalesItem[];
+  lines: readonly AfterSalesItem[];
+  /** Called after a cancel or a return request went through (the page reloads its order). */
+  onChanged?: (() => void) | undefined;
 }) {
   const t = useLabels('OrdersHistory');
   const lang = useLanguage();
@@ -52,6 +56,7 @@ export function AfterSalesActions({
       setSaid(result.errorMessage);
       return;
     }
+    onChanged?.();
     const amount = formatPaise(Math.round(result.data.refund * 100));
     const id =
       result.data.refundState === 'done'
@@ -68,6 +73,7 @@ export function AfterSalesActions({
       return;
     }
     close();
+    onChanged?.();
     setSaid(t('lbl_as_state_requested'));
   };
 
