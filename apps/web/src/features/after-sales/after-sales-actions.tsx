@@ -97,24 +97,18 @@ export function AfterSalesActions({
             <bdi className="after-sales__line-name">{nameOf(line)}</bdi>
             <LineStatus line={line} />
             {line.canCancel && (
-              <button
-                type="button"
-                className="btn btn--ghost"
-                aria-label={`${t('lbl_as_cancel_item')}: ${nameOf(line)}`}
+              <LineButton
+                text={t('lbl_as_cancel_item')}
+                itemName={nameOf(line)}
                 onClick={() => setAsking({ kind: 'cancel', line })}
-              >
-                {t('lbl_as_cancel_item')}
-              </button>
+              />
             )}
             {line.canReturn && (
-              <button
-                type="button"
-                className="btn btn--ghost"
-                aria-label={`${t('lbl_as_return_item')}: ${nameOf(line)}`}
+              <LineButton
+                text={t('lbl_as_return_item')}
+                itemName={nameOf(line)}
                 onClick={() => setAsking({ kind: 'return', line })}
-              >
-                {t('lbl_as_return_item')}
-              </button>
+              />
             )}
           </li>
         ))}
@@ -141,5 +135,27 @@ export function AfterSalesActions({
         }}
       />
     </section>
+  );
+}
+
+/** An item's own action; its accessible name says which item ("Cancel this item: Kurta"). */
+function LineButton({
+  text,
+  itemName,
+  onClick,
+}: {
+  text: string;
+  itemName: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost"
+      aria-label={`${text}: ${itemName}`}
+      onClick={onClick}
+    >
+      {text}
+    </button>
   );
 }

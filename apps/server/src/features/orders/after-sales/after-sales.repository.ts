@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { OrderRefundState } from '../../../db/tables/after-sales.ts';
 
-/** One of the shopper's orders by number, with what its money and coupon need. */
-export function findOwnOrder(db: Kysely<Database>, userId: number, orderNumber: string) {
-  return db
+/** An order with what its money and coupon need (the caller says which order). */
+const orderFigures = (db: Kysely<Database>) =>
+  db
     .selectFrom('orders')
     .leftJoin('coupons', 'coupons.id', 'orders.coupon_id')
     .select([
@@ -20,7 +20,11 @@ export function findOwnOrder(db: Kysely<Database>, userId: number, orderNumber: 
       'orders.discount_paise',
       'orders.total_paise',
       'coupons.min_order_total_paise',
-    ])
+    ]);
+
+/** One of the shopper's orders by number; undefined for anyone else's. */
+export function findOwnOrder(db: Kysely<Database>, userId: number, orderNumber: string) {
+  return orderFigures(db)
     .where('orders.order_number', '=', orderNumber)
     .where('orders.user_id', '=', userId)
     .executeTakeFirst();
@@ -28,24 +32,7 @@ export function findOwnOrder(db: Kysely<Database>, userId: number, orderNumber: 
 
 /** The same figures by the order's id (the operator's commands). */
 export function findOrderById(db: Kysely<Database>, orderId: number) {
-  return db
-    .selectFrom('orders')
-    .leftJoin('coupons', 'coupons.id', 'orders.coupon_id')
-    .select([
-      'orders.id',
-      'orders.order_number',
-      'orders.user_id',
-      'orders.stage',
-      'orders.payment_method_id',
-      'orders.payment_reference',
-      'orders.coupon_id',
-      'orders.subtotal_paise',
-      'orders.discount_paise',
-      'orders.total_paise',
-      'coupons.min_order_total_paise',
-    ])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
+  return orderFigures(db).where('orders.id', '=', orderId).executeTakeFirst();
 }
 
 export type OrderFigures = NonNullable<Awaited<ReturnType<typeof findOwnOrder>>>;

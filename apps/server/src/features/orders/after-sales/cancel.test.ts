@@ -49,6 +49,18 @@ describe.each(DIALECTS)('cancelling an order on %s', (dialect) => {
       { OrderNumber: orderNumber, ...(lineIds ? { OrderItemIDs: lineIds.join(',') } : {}) },
       who.headers,
     );
+  /** One kurta and one lamp, 10 % off with a fresh coupon, paid by card. */
+  const kurtaAndLampWithCoupon = async () => {
+    const coupon = await createCoupon(t.db, { percent: 10 });
+    const lines: [number, number][] = [
+      [kurta, 1],
+      [lamp, 1],
+    ];
+    return {
+      coupon,
+      order: await placeOrder(t.app, t.db, shopper, lines, { coupon: coupon.code }),
+    };
+  };
   const paidOf = async (orderId: number) => {
     const order = await t.db
       .selectFrom('orders')
@@ -108,19 +120,7 @@ describe.each(DIALECTS)('cancelling an order on %s', (dialect) => {
   });
 
   it('cancels one line: its share back, the coupon kept while the rest reaches its minimum', async () => {
-    const coupon = await createCoupon(t.db, { percent: 10 });
-    const order = await placeOrder(
-      t.app,
-      t.db,
-      shopper,
-      [
-        [kurta, 1],
-        [lamp, 1],
-      ],
-      {
-        coupon: coupon.code,
-      },
-    );
+    const { coupon, order } = await kurtaAndLampWithCoupon();
     const [kurtaLine = 0, lampLine = 0] = order.itemIds;
     const lampStock = await stockOf(t.db, lamp);
     const { data } = await cancel(order.orderNumber, [lampLine]);
@@ -148,19 +148,7 @@ describe.each(DIALECTS)('cancelling an order on %s', (dialect) => {
   });
 
   it('withdraws the coupon when the kept lines fall below its minimum', async () => {
-    const coupon = await createCoupon(t.db, { percent: 10 });
-    const order = await placeOrder(
-      t.app,
-      t.db,
-      shopper,
-      [
-        [kurta, 1],
-        [lamp, 1],
-      ],
-      {
-        coupon: coupon.code,
-      },
-    );
+    const { coupon, order } = await kurtaAndLampWithCoupon();
     const lines = await t.db
       .selectFrom('order_items')
       .select(['id', 'total_paise', 'shipping_paise'])
