@@ -1,6 +1,8 @@
 // Static pages and campaign pages: each renders one h1, a breadcrumb Home → title, its own
-// title and meta description; the FAQ accordion works; the return policy states the spec's facts.
+// title and meta description; the FAQ accordion works; the return policy states what the order page enforces.
 import { LABELS } from '@bazaar/contract/labels';
+import { POLICY_TEXT_PARAMS } from '@bazaar/contract/orders/return-policy';
+import { fill } from '@bazaar/i18n/text';
 import { Api } from '../api.ts';
 import { expect, test } from '../fixtures.ts';
 import { breadcrumb, expectDocumentLanguage, imageLoaded, slug } from '../ui.ts';
@@ -30,7 +32,7 @@ const STATIC_PAGES = [
     path: '/en/returnandrefund',
     title: LABELS.ReturnRefund.lbl_returns_title,
     h1: LABELS.ReturnRefund.lbl_returns_title,
-    meta: LABELS.ReturnRefund.lbl_returns_meta,
+    meta: fill('en', LABELS.ReturnRefund.lbl_returns_meta, POLICY_TEXT_PARAMS),
   },
   {
     path: '/en/termcondition',
@@ -99,7 +101,9 @@ test('FAQ: a question opens its answer and closes it again', async ({ page }) =>
   // The footer mounts once the page has loaded; after that nothing above the questions moves.
   await expect(page.getByRole('contentinfo')).toBeVisible();
   const question = page.getByText(LABELS.Faq.lbl_faq_q_return, { exact: true });
-  const answer = page.getByText(LABELS.Faq.lbl_faq_a_return, { exact: true });
+  const answer = page.getByText(fill('en', LABELS.Faq.lbl_faq_a_return, POLICY_TEXT_PARAMS), {
+    exact: true,
+  });
   await expect(answer).toBeHidden();
   await question.click();
   await expect(answer).toBeVisible();
