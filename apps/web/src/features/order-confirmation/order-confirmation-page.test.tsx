@@ -4,53 +4,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
-import type { CustomerOrderDetail } from '@bazaar/contract/schemas/order-detail';
 import { makeStore } from '../../app/store.ts';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { fakeApi } from '../../test/fake-api.ts';
+import { ORDER_DETAIL, ORDER_NUMBER } from '../../test/order-detail-rows.ts';
 import { renderRoute } from '../../test/render-app.tsx';
 import OrderConfirmationPage from './order-confirmation-page.tsx';
 
 beforeAll(() => Promise.all([loadLabelDefaults('OrdersHistory'), loadLabelDefaults('Common')]));
 
 const O = LABELS.OrdersHistory;
-const NUMBER = 'BZ261126-ABC234';
-const ORDER: CustomerOrderDetail = {
-  orderId: 7,
-  orderNumber: NUMBER,
-  placedAt: '2026-11-25T04:30:00.000Z',
-  statusId: 1,
-  statusName: 'Active',
-  paymentMethodId: 6,
-  paymentReference: null,
-  couponCode: 'FLAT200',
-  note: null,
-  subtotal: 2600,
-  shipping: 98,
-  discount: 200,
-  total: 2498,
-  items: [
-    {
-      orderItemId: 70,
-      productId: 9,
-      productName: 'Handloom Kurta',
-      imageUrl: '/files/images/kurta.webp',
-      unitPrice: 1300,
-      quantity: 2,
-      lineTotal: 2600,
-      isDigital: false,
-      statusId: 1,
-      shippingStatusId: 1,
-      downloadable: false,
-      options: [
-        { name: 'Colour', value: 'Red', additionalPrice: 0 },
-        { name: 'Size', value: 'XXL', additionalPrice: 100 },
-      ],
-    },
-  ],
-  deliveryAddress: null,
-  expectedDelivery: { availableNow: false, from: '2026-11-28', to: '2026-12-02' },
-};
+const NUMBER = ORDER_NUMBER;
+const ORDER = ORDER_DETAIL;
 
 function renderPage(loggedIn = true) {
   const store = makeStore({
