@@ -11,9 +11,11 @@ import { useLabels } from '../../i18n/use-labels.ts';
 import { paths } from '../../lib/paths.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useAppSelector } from '../../store/hooks.ts';
-import { ConfirmationItems } from './confirmation-items.tsx';
-import { ConfirmationSummary } from './confirmation-summary.tsx';
-import { OrderNumberBlock } from './order-number-block.tsx';
+import { OrderLineExtras } from '../../entities/order/order-line-extras.tsx';
+import { OrderNumberBlock } from '../../entities/order/order-number-block.tsx';
+import { OrderSummaryCards } from '../../entities/order/order-summary-cards.tsx';
+import { OrderItemsCard } from '../../entities/order-lines/order-items-card.tsx';
+import '../../entities/order/order-cards.css';
 import './order-confirmation.css';
 
 export default function OrderConfirmationPage() {
@@ -36,7 +38,7 @@ function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
   if (!data) {
     return (
       <PageTitle title={t('lbl_ordconf_title')} description={t('lbl_ordconf_meta')}>
-        <div role="status" className="confirmation-card">
+        <div role="status" className="order-card">
           <p>{error ? t('lbl_ordconf_load_failed') : t('lbl_ordconf_loading')}</p>
           {error && !loading && (
             <button type="button" className="btn btn--ghost" onClick={refetch}>
@@ -51,10 +53,13 @@ function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
     <PageTitle title={t('lbl_ordconf_title')} description={t('lbl_ordconf_meta')}>
       <div className="confirmation">
         <OrderNumberBlock order={data} />
-        <ConfirmationItems order={data} />
-        <ConfirmationSummary order={data} />
+        <OrderItemsCard order={data} lineExtra={(item) => <OrderLineExtras item={item} />} />
+        <OrderSummaryCards order={data} />
         <nav className="confirmation__links" aria-label={t('lbl_ordconf_title')}>
-          <Link className="btn" to={paths.ordersHistory(lang)}>
+          <Link className="btn" to={paths.order(lang, data.orderNumber)}>
+            {t('lbl_ordpage_follow')}
+          </Link>
+          <Link className="btn btn--ghost" to={paths.ordersHistory(lang)}>
             {t('lbl_ordconf_view_orders')}
           </Link>
           <Link className="btn btn--ghost" to={paths.home(lang)}>
