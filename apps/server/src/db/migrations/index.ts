@@ -16,6 +16,7 @@ import { orderAttemptHolds } from './0013-order-attempt-holds.ts';
 import { addressBook } from './0015-address-book.ts';
 import { savedCarts } from './0017-saved-carts.ts';
 import { stockCrossingZero } from './0018-stock-crossing-zero.ts';
+import { verifiedReviews } from './0022-verified-reviews.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -33,4 +34,5 @@ export const MIGRATIONS = {
   '0015-address-book': addressBook,
   '0017-saved-carts': savedCarts,
   '0018-stock-crossing-zero': stockCrossingZero,
+  '0022-verified-reviews': verifiedReviews,
 } satisfies Record<string, Migration>;
