@@ -7,6 +7,7 @@
 //   orders show <id>             one order: figures, items, status history
 //   orders set-status <id> <status>   Active → InProgress → Completed; any but Refunded →
 //                                Returned (stock given back); Returned → Refunded
+//   reviews list / approve <id> / reject <id>   reviews held for the shop's check
 import type { Kysely } from 'kysely';
 import { idFromText } from '@bazaar/contract/ids';
 import type { Database } from '../db/schema.ts';
@@ -18,11 +19,13 @@ import {
   showOrder,
   statusName,
 } from '../features/orders/index.ts';
+import { REVIEWS_USAGE, reviewsCommand } from './reviews-command.ts';
 
 export const USAGE = [
   'Usage: npm run admin -- sellers list | sellers approve <id> | sellers reject <id>',
   '       npm run admin -- orders list | orders show <id> | orders set-status <id> <status>',
   '       (status: Active, InProgress, Completed, Returned, Refunded or 1–5)',
+  REVIEWS_USAGE,
 ].join('\n');
 
 export interface AdminResult {
@@ -41,6 +44,7 @@ export async function runAdminCommand(
   const [area, ...rest] = args;
   if (area === 'sellers') return sellersCommand(db, rest);
   if (area === 'orders') return ordersCommand(db, rest);
+  if (area === 'reviews') return (await reviewsCommand(db, rest)) ?? usage();
   return usage();
 }
 

@@ -5,3 +5,5 @@
 //   parseStatus(text) / statusName(id): a status by its name or number, and its name.
 export { listOrders, setOrderStatus, showOrder, type StatusChange } from './order-admin.ts';
 export { parseStatus, statusName } from './order-status.ts';
+//   hasReceivedProduct(db, userId, productId): the shopper has a delivered order of it (reviews).
+export { hasReceivedProduct } from './purchases.repository.ts';
