@@ -7,8 +7,10 @@ import { findUserNames } from './accounts.repository.ts';
 /** 'Asha' + 'Rao' → 'Asha R.'; a missing part is left out. */
 export function shortDisplayName(firstName: string, lastName: string): string {
   const first = firstName.trim();
-  const initial = [...lastName.trim()][0];
-  return [first, initial ? `${initial.toLocaleUpperCase()}.` : ''].filter(Boolean).join(' ');
+  const [initial] = new Intl.Segmenter().segment(lastName.trim());
+  return [first, initial ? `${initial.segment.toLocaleUpperCase()}.` : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The shopper's public name and e-mail; undefined for an unknown user. */

@@ -28,8 +28,7 @@ export const reviewsFeature = fp<ReviewsOptions>(
     defineEndpoint(
       app,
       'getMyProductReview',
-      ({ params, user }) =>
-        myProductReview(db, user, params.ProductId, params.languageCode ?? 'en'),
+      ({ params, user }) => myProductReview(db, user, params.ProductId, params.languageCode),
       { access: 'required', db },
     );
     defineEndpoint(

@@ -1,8 +1,8 @@
 // The shared photo intake: what it refuses (by content, size and pixels) and what it keeps.
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { intakePhoto, PHOTO_LIMITS } from './photo-intake.ts';
+import { pngHeaderClaiming } from './photo-intake.test-support.ts';
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
@@ -16,25 +16,6 @@ const jpegWithGps = () =>
     })
     .jpeg()
     .toBuffer();
-
-/** A PNG whose header claims width × height, with no real pixels behind it (a "pixel bomb"). */
-function pngHeaderClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const idat = chunk('IDAT', deflateSync(Buffer.alloc(1)));
-  return Buffer.concat([signature, chunk('IHDR', ihdr), idat, chunk('IEND', Buffer.alloc(0))]);
-}
 
 describe('photo intake', () => {
   it('re-encodes a JPEG to WebP and drops its EXIF and GPS', async () => {

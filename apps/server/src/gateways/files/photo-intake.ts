@@ -27,11 +27,7 @@ const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** Why a photo was refused: a message id of the catalogue (review-texts.ts). */
 export type PhotoRefusal =
-  | 'photoEmpty'
-  | 'photoTooLarge'
-  | 'photoNotAnImage'
-  | 'photoTooManyPixels'
-  | 'photoUnreadable';
+  'photoEmpty' | 'photoTooLarge' | 'photoNotAnImage' | 'photoTooManyPixels' | 'photoUnreadable';
 
 export interface AcceptedPhoto {
   ok: true;
