@@ -1,6 +1,7 @@
 // Reviews and their photos: every query of the reviews feature. A review is published when
 // approved = 1; held when approved = 0 and rejected_at is null; rejected otherwise.
 import type { Kysely } from 'kysely';
+import { recountReviewTotals } from '../../db/review-totals.repository.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -30,24 +31,8 @@ export function isPublishedProduct(db: Kysely<Database>, productId: number) {
 }
 
 /** The product's review count and rating sum, counted again from its published reviews. */
-export async function refreshReviewTotals(db: Kysely<Database>, productId: number) {
-  await db
-    .updateTable('products')
-    .set((eb) => ({
-      review_count: eb
-        .selectFrom('reviews')
-        .select((r) => r.fn.countAll<number>().as('n'))
-        .where('reviews.product_id', '=', productId)
-        .where('reviews.approved', '=', 1),
-      rating_sum: eb
-        .selectFrom('reviews')
-        .select((r) => r.fn.coalesce(r.fn.sum<number>('rating'), r.lit(0)).as('s'))
-        .where('reviews.product_id', '=', productId)
-        .where('reviews.approved', '=', 1),
-    }))
-    .where('id', '=', productId)
-    .execute();
-}
+export const refreshReviewTotals = (db: Kysely<Database>, productId: number) =>
+  recountReviewTotals(db, productId);
 
 export function findPublishedReviews(db: Kysely<Database>, productId: number) {
   return db
