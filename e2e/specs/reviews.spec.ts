@@ -2,11 +2,12 @@
 // review and offered login; a logged-in shopper who has not received the product reads why not;
 // after their cash-on-delivery order is delivered (the operator command moves it to Completed)
 // the same shopper reviews — no star pre-selected, a missing rating said — and the review shows
-// with their account's name and "Verified purchase". axe-core on the tab each time.
+// with their account's name and "Verified purchase"; an edit with a photo waits for the shop's
+// check until the operator approves it. axe-core on the tab each time.
 import { productDetailTexts } from '@bazaar/i18n/labels/product-detail';
 import { say } from '@bazaar/i18n/message-catalogue';
 import type { Page } from '@playwright/test';
-import { deliverOrder } from '../admin.ts';
+import { admin, deliverOrder } from '../admin.ts';
 import {
   loggedInShopper,
   placeByCashOnDelivery,
@@ -15,7 +16,13 @@ import {
   type Lang,
 } from '../checkout.ts';
 import { expect, test } from '../fixtures.ts';
-import { toast, waitForIdle } from '../ui.ts';
+import { escapeRegExp, toast, waitForIdle } from '../ui.ts';
+
+/** A real 4 × 4 PNG: small, but a picture the server's intake accepts. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4YaMBRwzEcQDxwxLBsA0LRQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A product page label in the language. */
 const labelIn = (lang: Lang) => (id: keyof typeof productDetailTexts) =>
@@ -96,5 +103,28 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     await expect(review).toContainText('<b>');
     await expect(panel.getByRole('heading', { name: t('lbl_prd_review_edit') })).toBeVisible();
     await axe();
+
+    // An edit with a photo waits for the shop's check (REVIEWS_HOLD=photos), then shows it.
+    const photosLabel = t('lbl_prd_review_photos').split(/[(（]/)[0]?.trim() ?? '';
+    await panel
+      .getByLabel(new RegExp(`^${escapeRegExp(photosLabel)}`))
+      .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await submit.click();
+    await expect(toast(page, 'success', say(lang, { id: 'reviewHeld' }))).toBeVisible();
+    await expect(panel.getByText(t('lbl_prd_review_held_note'))).toBeVisible();
+    await expect(page.getByTestId('review-list').getByText(title)).toHaveCount(0);
+    const held = (await admin('reviews', 'list'))
+      .split('\n')
+      .find((row) => row.includes(`(product ${product.ProductId})`));
+    const reviewId = /^#(\d+)/.exec(held ?? '')?.[1] ?? '';
+    expect(await admin('reviews', 'approve', reviewId)).toContain(`#${reviewId}`);
+    panel = await openReviews(page, lang, product.ProductId);
+    const approved = page
+      .getByTestId('review-list')
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(
+      approved.getByRole('img', { name: new RegExp(escapeRegExp(shopper.firstName)) }),
+    ).toBeVisible();
   });
 }
