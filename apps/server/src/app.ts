@@ -27,6 +27,7 @@ import { cartFeature } from './features/cart/cart.routes.ts';
 import { savedCartFeature } from './features/saved-cart/saved-cart.routes.ts';
 import { orderHistoryFeature } from './features/orders/order-history.routes.ts';
 import { ordersFeature } from './features/orders/orders.routes.ts';
+import { invoicesFeature } from './features/invoices/index.ts';
 import { firstViewData } from './features/seo/first-view-data.ts';
 import { createPageSender } from './features/seo/page-sender.ts';
 import { firstViewLabels } from './features/localization/index.ts';
@@ -142,6 +143,7 @@ export async function buildApp(
       transitDays: { min: config.DELIVERY_TRANSIT_DAYS_MIN, max: config.DELIVERY_TRANSIT_DAYS_MAX },
     },
   });
+  await app.register(invoicesFeature, { db, settings: config });
   await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
 
   await app.register(staticFiles, {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CONTACT_INFO } from '@bazaar/contract/constants';
+import { shopEnvShape } from './shop-config.ts';
 
 /**
  * The repository's root: the nearest folder above this module whose package.json declares the
@@ -215,6 +216,7 @@ const envSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
     .optional(),
+  ...shopEnvShape,
 });
 
 /** The parsed environment with every default settled. */

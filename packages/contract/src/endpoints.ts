@@ -405,5 +405,8 @@ export function endpointPath(endpoint: EndpointDef): string {
 /** GET /api/v1/common/download-digital-file/{orderItemId}/{token} */
 export const DOWNLOAD_PATH_PREFIX = `/${PREFIX.common}download-digital-file`;
 
+/** GET /api/v1/common/order-invoice/{orderNumber}?lang=en|ar: the order's GST tax invoice (PDF). */
+export const INVOICE_PATH_PREFIX = `/${PREFIX.common}order-invoice`;
+
 /** Readiness/liveness probe for a load balancer (not part of the provider's contract). */
 export const HEALTH_PATH = '/health';

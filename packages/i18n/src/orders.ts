@@ -16,3 +16,18 @@ export const PAYMENT_METHOD_TEXTS = {
   Card: { en: 'Credit Card', ar: 'بطاقة ائتمان' },
   CashOnDelivery: { en: 'Cash on delivery', ar: 'الدفع عند الاستلام' },
 } as const satisfies Texts;
+
+/** The stages and events of an order's timeline (contract orders/fulfilment.ts StageEvent). */
+export const STAGE_TEXTS = {
+  placed: { en: 'Placed', ar: 'تم الطلب' },
+  packed: { en: 'Packed', ar: 'تم التغليف' },
+  shipped: { en: 'Shipped', ar: 'تم الشحن' },
+  'out-for-delivery': { en: 'Out for delivery', ar: 'خرج للتوصيل' },
+  delivered: { en: 'Delivered', ar: 'تم التوصيل' },
+  cancelled: { en: 'Cancelled', ar: 'أُلغي' },
+  'return-requested': { en: 'Return requested', ar: 'طُلب الإرجاع' },
+  'return-approved': { en: 'Return approved', ar: 'تمت الموافقة على الإرجاع' },
+  'return-rejected': { en: 'Return declined', ar: 'رُفض طلب الإرجاع' },
+  returned: { en: 'Returned', ar: 'مُرتجع' },
+  refunded: { en: 'Refunded', ar: 'تم استرداد المبلغ' },
+} as const satisfies Texts;

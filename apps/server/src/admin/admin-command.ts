@@ -1,10 +1,13 @@
 // Entry of `npm run admin -- …` (see admin.ts), compiled to dist/admin.js like the server: opens
 // the configured database, refuses a schema that is behind this code (migrating is the server's
 // start, not an operator command's side effect), runs one command and prints its lines (control
-// characters escaped: see terminal-text.ts).
+// characters escaped: see terminal-text.ts). A command that moves an order queues the shopper's
+// e-mail in the outbox, sealed with the server's key; the running server sends it.
+import { loadSealedBox } from '../auth/sealed-box.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { configuredLocation, createDatabase } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
+import { enqueueMail, type NewMail } from '../gateways/mail/outbox.ts';
 import { runAdminCommand } from './admin.ts';
 import { terminalSafe } from './terminal-text.ts';
 
@@ -30,7 +33,18 @@ async function main(): Promise<void> {
       process.exitCode = SCHEMA_BEHIND;
       return;
     }
-    const { lines, code } = await runAdminCommand(handle.db, process.argv.slice(2));
+    const ctx = {
+      db: handle.db,
+      mailer: {
+        // The key is read (or made, like the server does) only by a command that mails, and
+        // through the command's own transaction: SQLite has one writer connection.
+        queue: async (db: typeof handle.db, mail: NewMail) =>
+          enqueueMail(db, await loadSealedBox(db, config.PASSWORD_SEAL_KEY), mail),
+      },
+      publicUrl: config.PUBLIC_URL,
+      now: () => new Date(),
+    };
+    const { lines, code } = await runAdminCommand(ctx, process.argv.slice(2));
     for (const line of lines) console.log(terminalSafe(line));
     process.exitCode = code;
   } finally {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { idFromText } from '@bazaar/contract/ids';
 import type { Database } from '../db/schema.ts';
 import { decideReview, heldReviews } from '../features/reviews/index.ts';
+import type { AdminResult } from './admin-result.ts';
 
 export const REVIEWS_USAGE =
   '       npm run admin -- reviews list | reviews approve <id> | reviews reject <id>';
@@ -11,7 +12,7 @@ export const REVIEWS_USAGE =
 export async function reviewsCommand(
   db: Kysely<Database>,
   [action, idText, ...extra]: readonly string[],
-): Promise<{ lines: string[]; code: number } | undefined> {
+): Promise<AdminResult | undefined> {
   if (action === 'list' && idText === undefined) {
     const lines = await heldReviews(db);
     return { lines: lines.length === 0 ? ['No reviews waiting for a check.'] : lines, code: 0 };

@@ -206,7 +206,12 @@ export const productAttributeRow = z.object({
   IsRequiredAttribute: z.boolean(),
 });
 
-export const brandRow = z.object({ ManufacturerID: z.number(), Name: z.string() });
+export const brandRow = z.object({
+  ManufacturerID: z.number(),
+  Name: z.string(),
+  /** The brand's Arabic name (langId 2), like the size, tag and colour rows. */
+  LocalizationJsonData: z.array(localizedText),
+});
 export const sizeRow = z.object({
   SizeID: z.number(),
   ShortName: z.string(),

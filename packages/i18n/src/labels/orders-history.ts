@@ -2,11 +2,13 @@
 // view and download buttons, the digital flag's words (spec §2) and the status names.
 import type { Texts } from '../text.ts';
 import { ordersHistoryProviderTexts } from '../provider-labels/orders-history.ts';
+import { invoiceLinkTexts } from './invoice-link.ts';
 import { orderConfirmationTexts } from './order-confirmation.ts';
 
 export const ordersHistoryTexts = {
   ...ordersHistoryProviderTexts,
   ...orderConfirmationTexts,
+  ...invoiceLinkTexts,
   lbl_ordrhis_meta: {
     en: 'Your orders at Bazaar, their items and your digital downloads.',
     ar: 'طلباتك في بازار ومنتجاتها وتنزيلاتك الرقمية.',

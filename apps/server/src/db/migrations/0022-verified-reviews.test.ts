@@ -14,7 +14,7 @@ import {
 } from './test/migration-database.ts';
 
 const NAME = '0022-verified-reviews';
-const BEFORE = '0018-stock-crossing-zero';
+const BEFORE = '0021-gst-invoices';
 const NEW_COLUMNS = ['user_id', 'verified_purchase', 'rejected_at', 'updated_at'];
 
 describe.each(DIALECTS)('migration 0022 on %s', (dialect) => {
@@ -72,7 +72,7 @@ describe.each(DIALECTS)('migration 0022 on %s', (dialect) => {
     expect(await db.selectFrom('review_photos').selectAll().execute()).toEqual([]);
   });
 
-  it('reverts to 0018: no photo table, no new review columns', async () => {
+  it('reverts to 0021: no photo table, no new review columns', async () => {
     await migrateTo(db, NAME);
     expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
     expect(await hasTable(db, 'review_photos')).toBe(false);

@@ -20,12 +20,16 @@ export interface CategoriesTable {
 export interface ManufacturersTable {
   id: Id;
   name: string;
+  /** Arabic name (0023); null where the shop wrote none, and the English is answered. */
+  name_ar: WithDefault<string | null>;
   display_order: WithDefault<number>;
 }
 
 export interface VendorsTable {
   id: Id;
   name: string;
+  /** Arabic name (0023); null where the shop wrote none. */
+  name_ar: WithDefault<string | null>;
   email: string | null;
   created_at: CreatedAt;
 }
@@ -41,6 +45,8 @@ export interface ProductsTable {
   short_description_ar: string | null;
   /** Trusted, sanitized HTML (<p>, <ul>, <li>, <strong> only). */
   full_description: string;
+  /** The Arabic edition of full_description, sanitised alike (0023); null: English answered. */
+  full_description_ar: WithDefault<string | null>;
   price_paise: Paise;
   /** Sale price, strictly below price_paise when set; null when not discounted. */
   discounted_price_paise: Paise | null;
@@ -76,6 +82,10 @@ export interface ProductsTable {
   rating_sum: WithDefault<number>;
   /** Generated: rating_sum / review_count, null without reviews (0003). */
   rating_average: ColumnType<number | null, never, never>;
+  /** HSN (goods) or SAC (services) code printed on the tax invoice; null: none recorded (0021). */
+  hsn_code: WithDefault<string | null>;
+  /** GST rate in basis points (500 = 5 %), prices including it; null: the default rate (0021). */
+  gst_rate_bp: WithDefault<number | null>;
 }
 
 /** Many-to-many; exactly one row per product has is_primary = 1 (its CategoryName). */

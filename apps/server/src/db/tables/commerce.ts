@@ -115,6 +115,8 @@ export interface OrdersTable {
   updated_at: WithDefault<Timestamp>;
   /** The contract's DeliveryAddress as JSON, frozen at placing; null when all-digital (0015). */
   delivery_address_json: WithDefault<string | null>;
+  /** The parcel's stage (contract orders/fulfilment.ts Stage); status_id answers it (0019). */
+  stage: WithDefault<string>;
 }
 
 /** A shopper's address book (0015); one row per user has is_default = 1 once they have any. */
@@ -156,6 +158,8 @@ export interface OrderItemsTable {
   shipping_status_id: number;
   /** JSON text: chosen options [{ProductAttributeID, PrimaryKeyValue, AttributeName, DisplayValue, AdditionalPrice}]. */
   attributes_json: WithDefault<string>;
+  /** The line's stage: its order's parcel stage, or an after-sales one of its own (0019). */
+  stage: WithDefault<string>;
 }
 
 export interface OrderStatusHistoryTable {
@@ -166,6 +170,13 @@ export interface OrderStatusHistoryTable {
   status_id: number;
   note: string | null;
   created_at: CreatedAt;
+  /** The StageEvent recorded (0019); null only on rows the migration could not place. */
+  stage: WithDefault<string | null>;
+  /** Who moved it: 'shopper', 'operator', 'system' (0019); null before. */
+  actor: WithDefault<string | null>;
+  /** A shipment's carrier and tracking number (0019). */
+  carrier: WithDefault<string | null>;
+  tracking_number: WithDefault<string | null>;
 }
 
 /** One row per gateway interaction (card charge, wallet create/capture), for audit and capture. */

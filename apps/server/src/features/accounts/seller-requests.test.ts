@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OUTCOME_STATUS } from '@bazaar/contract/envelope';
 import { MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import { runAdminCommand } from '../../admin/admin.ts';
+import { adminContextOf } from '../../admin/admin.test-support.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { newUser } from './accounts.test-support.ts';
@@ -110,23 +111,29 @@ describe.each(DIALECTS)('seller requests on %s', (dialect) => {
     }
     const [a] = await stored(first.EmailAddress);
     const [b] = await stored(second.EmailAddress);
-    const list = await runAdminCommand(t.db, ['sellers', 'list']);
+    const list = await runAdminCommand(adminContextOf(t), ['sellers', 'list']);
     expect(list.code).toBe(0);
     expect(list.lines.join('\n')).toContain(
       `#${a?.id}  Meera Rao <${first.EmailAddress.toLowerCase()}>`,
     );
     expect(list.lines.join('\n')).not.toContain('argon2');
 
-    expect(await runAdminCommand(t.db, ['sellers', 'approve', String(a?.id)])).toEqual({
-      lines: [`Seller request #${a?.id} approved.`],
-      code: 0,
-    });
-    expect((await runAdminCommand(t.db, ['sellers', 'reject', String(a?.id)])).code).toBe(1);
-    expect((await runAdminCommand(t.db, ['sellers', 'reject', String(b?.id)])).code).toBe(0);
-    expect((await runAdminCommand(t.db, ['sellers', 'list'])).lines.join('\n')).not.toContain(
-      'Meera',
+    expect(await runAdminCommand(adminContextOf(t), ['sellers', 'approve', String(a?.id)])).toEqual(
+      {
+        lines: [`Seller request #${a?.id} approved.`],
+        code: 0,
+      },
     );
-    expect((await runAdminCommand(t.db, ['sellers', 'approve'])).code).toBe(2);
+    expect(
+      (await runAdminCommand(adminContextOf(t), ['sellers', 'reject', String(a?.id)])).code,
+    ).toBe(1);
+    expect(
+      (await runAdminCommand(adminContextOf(t), ['sellers', 'reject', String(b?.id)])).code,
+    ).toBe(0);
+    expect(
+      (await runAdminCommand(adminContextOf(t), ['sellers', 'list'])).lines.join('\n'),
+    ).not.toContain('Meera');
+    expect((await runAdminCommand(adminContextOf(t), ['sellers', 'approve'])).code).toBe(2);
     // An approved seller cannot ask again; a rejected one can.
     const approvedAgain = await call(t.app, 'createVendorRequest', {
       ...first,

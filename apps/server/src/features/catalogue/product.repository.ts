@@ -2,14 +2,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** A published product with its brand and vendor names; undefined when unknown or unpublished. */
+/** A published product with its brand and vendor names (both languages); undefined when unknown or unpublished. */
 export function findPublishedProduct(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('products')
     .leftJoin('manufacturers', 'manufacturers.id', 'products.manufacturer_id')
     .leftJoin('vendors', 'vendors.id', 'products.vendor_id')
     .selectAll('products')
-    .select(['manufacturers.name as manufacturer_name', 'vendors.name as vendor_name'])
+    .select([
+      'manufacturers.name as manufacturer_name',
+      'manufacturers.name_ar as manufacturer_name_ar',
+      'vendors.name as vendor_name',
+      'vendors.name_ar as vendor_name_ar',
+    ])
     .where('products.id', '=', id)
     .where('products.published', '=', 1)
     .executeTakeFirst();
@@ -56,7 +61,7 @@ export function findProductShipMethods(db: Kysely<Database>, productId: number) 
       'shipping_methods.id',
       'product_shipping_methods.shipping_method_id',
     )
-    .select(['shipping_methods.name'])
+    .select(['shipping_methods.name', 'shipping_methods.name_ar'])
     .where('product_shipping_methods.product_id', '=', productId)
     .orderBy('shipping_methods.id')
     .execute();
@@ -124,7 +129,7 @@ export function findSizes(db: Kysely<Database>, limit: number, offset: number) {
 export function findManufacturers(db: Kysely<Database>, limit: number, offset: number) {
   return db
     .selectFrom('manufacturers')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'name_ar'])
     .orderBy('display_order')
     .orderBy('name')
     .limit(limit)

@@ -53,9 +53,13 @@ export async function productDetail(
       MetaDescription: arabicShort ?? product.meta_description ?? product.short_description,
       MetaKeywords: product.meta_keywords ?? '',
       ShortDescription: arabicShort ?? product.short_description,
-      FullDescription: product.full_description,
-      VendorName: product.vendor_name ?? '',
-      ManufacturerName: product.manufacturer_name ?? '',
+      FullDescription: inLanguage(lang, product.full_description, product.full_description_ar),
+      VendorName: inLanguage(lang, product.vendor_name ?? '', product.vendor_name_ar),
+      ManufacturerName: inLanguage(
+        lang,
+        product.manufacturer_name ?? '',
+        product.manufacturer_name_ar,
+      ),
       StockQuantity: product.stock_quantity,
       DisplayStockQuantity: product.display_stock_quantity === 1,
       OrderMaximumQuantity: product.order_maximum_quantity,
@@ -71,7 +75,9 @@ export async function productDetail(
         TagID: t.id,
         TagName: inLanguage(lang, t.name, t.name_ar),
       })),
-      ProductShipMethodsJson: shipping.map((m) => ({ ShippingMethodName: m.name })),
+      ProductShipMethodsJson: shipping.map((m) => ({
+        ShippingMethodName: inLanguage(lang, m.name, m.name_ar),
+      })),
       IsShippingFree: product.is_shipping_free === 1,
       EstimatedShippingDays: product.estimated_shipping_days,
     },
@@ -167,6 +173,7 @@ export const sizeList = lookupList(repository.findSizes, (s): SizeRow => ({
 export const manufacturerList = lookupList(repository.findManufacturers, (m): BrandRow => ({
   ManufacturerID: m.id,
   Name: m.name,
+  LocalizationJsonData: arabic(m.name_ar),
 }));
 
 export const tagList = lookupList(repository.findTags, (t): TagRow => ({

@@ -1,181 +1,221 @@
-// `npm run admin -- orders …` per dialect: list, show, and status changes through the state
-// machine — each recorded in the history, stock given back on Returned exactly once, refused
-// moves changing nothing, and a digital item of a cash-on-delivery order downloadable once the
-// order is Completed.
+// `npm run admin -- orders …` per dialect: an order walked placed → packed → shipped → out for
+// delivery → delivered by the operator, each step in the timeline and e-mailed to the shopper
+// in their language; refused moves changing nothing and mailing nothing; two operators racing
+// to ship one order with exactly one shipment and one e-mail; list, show and usage.
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@bazaar/contract/constants';
 import { runAdminCommand } from '../../admin/admin.ts';
+import { TEST_PUBLIC_URL, adminContextOf } from '../../admin/admin.test-support.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signUpAndLogIn } from '../accounts/accounts.test-support.ts';
-import { setOrderStatus } from './order-admin.ts';
-import { insertTestOrder, someProduct } from './orders.test-support.ts';
+import { readMails } from '../accounts/accounts.test-support.ts';
+import {
+  createShopper,
+  insertTestOrder,
+  someProduct,
+  type Shopper,
+} from './orders.test-support.ts';
 
 describe.each(DIALECTS)('order admin commands on %s', (dialect) => {
   const t = useTestApp(dialect);
-  let userId: number;
-  let email: string;
+  let shopper: Shopper;
+  let arabic: Shopper;
   let physical: Awaited<ReturnType<typeof someProduct>>;
   let digital: Awaited<ReturnType<typeof someProduct>>;
 
   beforeAll(async () => {
-    const shopper = await signUpAndLogIn(t.app);
-    userId = shopper.row.UserID;
-    email = shopper.user.EmailAddress.toLowerCase();
+    shopper = await createShopper(t.db);
+    arabic = await createShopper(t.db, 'ar');
     physical = await someProduct(t.db, false, 3);
     digital = await someProduct(t.db, true);
   });
 
-  const admin = (...args: string[]) => runAdminCommand(t.db, args);
-  const stockOf = async (productId: number) =>
+  const admin = (...args: string[]) => runAdminCommand(adminContextOf(t), args);
+  const emailOf = async (userId: number) =>
     (
       await t.db
-        .selectFrom('products')
-        .select('stock_quantity')
-        .where('id', '=', productId)
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', userId)
         .executeTakeFirstOrThrow()
-    ).stock_quantity;
-  const orderState = async (orderId: number) => ({
-    status: (
+    ).email;
+  const mailsTo = async (userId: number) => {
+    await t.app.mailer.kick();
+    const email = await emailOf(userId);
+    return (await readMails(path.join(t.filesDir, 'mail'))).filter((mail) => mail.to === email);
+  };
+  const queuedFor = async (userId: number) =>
+    (
       await t.db
-        .selectFrom('orders')
-        .select('status_id')
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow()
-    ).status_id,
-    items: (
-      await t.db
-        .selectFrom('order_items')
-        .select(['status_id', 'shipping_status_id'])
-        .where('order_id', '=', orderId)
-        .orderBy('id')
+        .selectFrom('outbox_emails')
+        .select('id')
+        .where('to_email', '=', await emailOf(userId))
         .execute()
-    ).map((item) => [item.status_id, item.shipping_status_id]),
-    history: (
-      await t.db
-        .selectFrom('order_status_history')
-        .select('status_id')
-        .where('order_id', '=', orderId)
-        .orderBy('id')
-        .execute()
-    ).map((entry) => entry.status_id),
-  });
-
-  it('moves an order Active → InProgress → Completed, recording each change', async () => {
-    const { orderId } = await insertTestOrder(t.db, {
+    ).length;
+  const orderOf = (userId: number) =>
+    insertTestOrder(t.db, {
       userId,
       lines: [
         { productId: physical.id, quantity: 2 },
         { productId: digital.id, quantity: 1 },
       ],
     });
-    expect(await admin('orders', 'set-status', String(orderId), 'InProgress')).toEqual({
-      lines: [`Order #${orderId} moved from Active to In Progress.`],
+  const stages = async (orderId: number) => ({
+    order: (
+      await t.db
+        .selectFrom('orders')
+        .select('stage')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).stage,
+    lines: (
+      await t.db
+        .selectFrom('order_items')
+        .select(['stage', 'status_id'])
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute()
+    ).map((line) => `${line.stage}/${line.status_id}`),
+  });
+
+  it('walks an order to delivered, recording the shipment and mailing each step', async () => {
+    const { orderId } = await orderOf(shopper.id);
+    const id = String(orderId);
+    expect(await admin('orders', 'pack', id)).toEqual({
+      lines: [`Order #${orderId} moved from Placed to Packed.`, 'E-mail to the shopper queued.'],
       code: 0,
     });
-    expect((await admin('orders', 'set-status', String(orderId), 'completed')).code).toBe(0);
-    const { Active, InProgress, Completed } = ORDER_STATUS;
-    expect(await orderState(orderId)).toEqual({
-      status: Completed,
-      // The digital item of this cash-on-delivery order is Completed with the order: downloadable.
-      items: [
-        [Completed, Completed],
-        [Completed, Completed],
-      ],
-      history: [Active, InProgress, Completed],
-    });
-  });
-
-  it('refuses a skipped or backward move and changes nothing', async () => {
-    const { orderId } = await insertTestOrder(t.db, {
-      userId,
-      lines: [{ productId: physical.id, quantity: 1 }],
-    });
-    const before = await orderState(orderId);
-    const skip = await admin('orders', 'set-status', String(orderId), 'Completed');
-    expect(skip.code).toBe(1);
-    expect(skip.lines[0]).toBe(
-      `Order #${orderId} not changed: An order in status Active cannot move to Completed (next: In Progress or Returned).`,
-    );
-    expect((await admin('orders', 'set-status', String(orderId), 'Refunded')).code).toBe(1);
-    expect(await orderState(orderId)).toEqual(before);
-  });
-
-  it('puts the stock back on Returned exactly once, then refunds', async () => {
-    const { orderId } = await insertTestOrder(t.db, {
-      userId,
-      statusId: ORDER_STATUS.Completed,
-      lines: [{ productId: physical.id, quantity: 3 }],
-    });
-    const stock = await stockOf(physical.id);
-    expect(await admin('orders', 'set-status', String(orderId), 'Returned')).toEqual({
+    expect(
+      await admin('orders', 'ship', id, '--tracking', '1234567890', '--carrier', 'delhivery'),
+    ).toEqual({
       lines: [
-        `Order #${orderId} moved from Completed to Returned.`,
-        '3 unit(s) put back in stock.',
+        `Order #${orderId} moved from Packed to Shipped.`,
+        'Tracking: https://www.delhivery.com/track/package/1234567890',
+        'E-mail to the shopper queued.',
       ],
       code: 0,
     });
-    expect(await stockOf(physical.id)).toBe(stock + 3);
-    expect((await admin('orders', 'set-status', String(orderId), 'Returned')).code).toBe(1);
-    expect((await admin('orders', 'set-status', String(orderId), '5')).code).toBe(0);
-    expect((await admin('orders', 'set-status', String(orderId), 'Returned')).code).toBe(1);
-    expect(await stockOf(physical.id)).toBe(stock + 3);
-    const { status, history } = await orderState(orderId);
-    expect(status).toBe(ORDER_STATUS.Refunded);
-    expect(history).toEqual([ORDER_STATUS.Completed, ORDER_STATUS.Returned, ORDER_STATUS.Refunded]);
-  });
-
-  it('gives the stock back once when two operators return the same order at once', async () => {
-    const { orderId } = await insertTestOrder(t.db, {
-      userId,
-      lines: [{ productId: physical.id, quantity: 4 }],
+    expect((await admin('orders', 'out-for-delivery', id)).code).toBe(0);
+    expect((await admin('orders', 'deliver', id)).code).toBe(0);
+    const { Completed } = ORDER_STATUS;
+    // The cash-on-delivery order's digital line is delivered with it: it downloads now.
+    expect(await stages(orderId)).toEqual({
+      order: 'delivered',
+      lines: [`delivered/${Completed}`, `delivered/${Completed}`],
     });
-    const stock = await stockOf(physical.id);
-    const results = await Promise.all([
-      setOrderStatus(t.db, orderId, ORDER_STATUS.Returned),
-      setOrderStatus(t.db, orderId, ORDER_STATUS.Returned),
+
+    const shown = (await admin('orders', 'show', id)).lines.join('\n');
+    expect(shown).toContain(`Order #${orderId} `);
+    expect(shown).toMatch(/Timeline:\n.*Placed.*\n.*Packed {2}by operator\n/);
+    expect(shown).toContain('Shipped  by operator  Delhivery 1234567890');
+    expect(shown).toMatch(/Out for delivery {2}by operator\n.*Delivered {2}by operator$/);
+
+    const mails = await mailsTo(shopper.id);
+    const number = (
+      await t.db
+        .selectFrom('orders')
+        .select('order_number')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).order_number;
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your Bazaar order ${number} is packed`,
+      `Your Bazaar order ${number} has shipped`,
+      `Your Bazaar order ${number} is out for delivery`,
+      `Your Bazaar order ${number} was delivered`,
     ]);
-    expect(results.map((result) => result.outcome).sort()).toEqual(['moved', 'refused']);
-    expect(await stockOf(physical.id)).toBe(stock + 4);
+    const shipped = mails[1];
+    expect(shipped?.text).toContain('Courier: Delhivery');
+    expect(shipped?.text).toContain('Tracking number: 1234567890');
+    expect(shipped?.text).toContain('https://www.delhivery.com/track/package/1234567890');
+    expect(shipped?.text).toContain(`${physical.name} × 2`);
+    for (const mail of mails) {
+      expect(mail.text).toContain(`${TEST_PUBLIC_URL}/en/orders/${number}`);
+      expect(mail.html).toContain(`href="${TEST_PUBLIC_URL}/en/orders/${number}"`);
+      expect(mail.html).not.toMatch(/<img/i);
+    }
   });
 
-  it('lists the newest orders and shows one with its items and history', async () => {
-    const { orderId, itemIds } = await insertTestOrder(t.db, {
-      userId,
+  it("writes the shopper's e-mail in Arabic for an Arabic shopper", async () => {
+    const { orderId } = await orderOf(arabic.id);
+    expect(
+      (await admin('orders', 'ship', String(orderId), '--carrier', 'Acme', '--tracking', 'A1'))
+        .code,
+    ).toBe(0);
+    const [mail] = await mailsTo(arabic.id);
+    expect(mail?.subject).toMatch(/^تم شحن طلبك T-\w+ من بازار$/);
+    expect(mail?.text).toContain('شركة الشحن: Acme');
+    expect(mail?.text).toContain('رقم التتبع: A1');
+    // An unknown courier: its name and number, no link.
+    expect(mail?.text).not.toContain('https://www.');
+    expect(mail?.text).toMatch(new RegExp(`${TEST_PUBLIC_URL}/ar/orders/T-\\w+`));
+    expect(mail?.html).toContain('dir="rtl"');
+  });
+
+  it('refuses a move off the path, changing nothing and mailing nothing', async () => {
+    const { orderId } = await orderOf(shopper.id);
+    const before = { stages: await stages(orderId), mails: await queuedFor(shopper.id) };
+    expect(await admin('orders', 'deliver', String(orderId))).toEqual({
+      lines: [`Order #${orderId} not changed: it is Placed; next: Packed, Shipped, Cancelled.`],
+      code: 1,
+    });
+    expect((await admin('orders', 'out-for-delivery', String(orderId))).code).toBe(1);
+    expect({ stages: await stages(orderId), mails: await queuedFor(shopper.id) }).toEqual(before);
+  });
+
+  it('ships once and mails once when two operators ship the same order at once', async () => {
+    const { orderId } = await orderOf(shopper.id);
+    const before = await queuedFor(shopper.id);
+    const ship = (number: string) =>
+      admin('orders', 'ship', String(orderId), '--carrier', 'Ekart', '--tracking', number);
+    const results = await Promise.all([ship('E1'), ship('E2')]);
+    expect(results.map((result) => result.code).sort()).toEqual([0, 1]);
+    expect(await queuedFor(shopper.id)).toBe(before + 1);
+    const shipments = await t.db
+      .selectFrom('order_status_history')
+      .select('tracking_number')
+      .where('order_id', '=', orderId)
+      .where('stage', '=', 'shipped')
+      .execute();
+    expect(shipments).toHaveLength(1);
+  });
+
+  it('lists the newest orders with their stage', async () => {
+    const { orderId } = await insertTestOrder(t.db, {
+      userId: shopper.id,
       lines: [{ productId: physical.id, quantity: 1 }],
       createdAt: '2030-01-01T00:00:00.000Z',
       note: 'Ring the bell',
     });
     const list = await admin('orders', 'list');
     expect(list.code).toBe(0);
+    const email = (await emailOf(shopper.id)).replace(/\./g, '\\.');
     expect(list.lines[0]).toMatch(
-      new RegExp(`^#${orderId}  T-\\w+  ${email.replace(/\./g, '\\.')}  Active  1 item\\(s\\)  ₹`),
+      new RegExp(`^#${orderId}  T-\\w+  ${email}  Placed  1 item\\(s\\)  ₹`),
     );
-    const shown = await admin('orders', 'show', String(orderId));
-    expect(shown.code).toBe(0);
-    const text = shown.lines.join('\n');
-    expect(text).toContain(`Order #${orderId} `);
-    expect(text).toContain(`#${itemIds[0]}  1 × ${physical.name}`);
-    expect(text).toContain('Note: Ring the bell');
-    expect(text).toMatch(/History:\n {2}\S+ {2}Active/);
+    expect((await admin('orders', 'show', String(orderId))).lines).toContain('Note: Ring the bell');
   });
 
   it('answers usage or not found for bad arguments', async () => {
     expect((await admin('orders', 'show', '999999')).code).toBe(1);
-    expect((await admin('orders', 'set-status', '999999', 'Completed')).lines).toEqual([
-      'No order #999999.',
-    ]);
+    expect((await admin('orders', 'pack', '999999')).lines).toEqual(['No order #999999.']);
     expect((await admin('orders', 'show')).code).toBe(2);
-    expect((await admin('orders', 'set-status', '1')).code).toBe(2);
-    expect((await admin('orders', 'set-status', '1', 'Shipped')).code).toBe(2);
-    expect((await admin('orders', 'set-status', 'x', 'Completed')).code).toBe(2);
-    expect((await admin('orders', 'dance')).code).toBe(2);
+    expect((await admin('orders', 'pack', '1', 'now')).code).toBe(2);
+    expect((await admin('orders', 'ship', '1')).code).toBe(2);
+    expect((await admin('orders', 'ship', '1', '--carrier', 'Ekart')).code).toBe(2);
+    expect((await admin('orders', 'ship', '1', '--carrier', 'Ekart', '--carrier', 'X')).code).toBe(
+      2,
+    );
+    expect((await admin('orders', 'ship', '1', '--carrier', ' ', '--tracking', 'X')).code).toBe(2);
+    expect((await admin('orders', 'set-status', '1', 'Completed')).code).toBe(2);
+    expect((await admin('orders', 'dance', '1')).code).toBe(2);
   });
 
   it('reads ids by the contract rule: 2^31 is usage, not a database error', async () => {
     expect((await admin('orders', 'show', '2147483647')).code).toBe(1);
     expect((await admin('orders', 'show', '2147483648')).code).toBe(2);
-    expect((await admin('orders', 'set-status', '2147483648', 'Completed')).code).toBe(2);
+    expect((await admin('orders', 'deliver', '2147483648')).code).toBe(2);
     expect((await admin('sellers', 'approve', '2147483648')).code).toBe(2);
   });
 });

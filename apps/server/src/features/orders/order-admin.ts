@@ -1,34 +1,42 @@
-// The operator's side of orders (`npm run admin -- orders …`): list them, show one, and move
-// one through the state machine (order-status.ts). A move is one transaction: the order's
-// status (changed only from the status it was read in, so two operators cannot both apply a
-// move), its items', the status history and, on Returned, the stock given back — exactly once,
-// since no order can enter Returned twice.
+// The operator's side of orders (`npm run admin -- orders …`): list them, show one with its
+// stages and timeline, and move one along the parcel's path (packed, shipped with its courier
+// and number, out for delivery, delivered). A move is one transaction: moveStage (the one way
+// an order moves, stages/stage-move.ts) by actor 'operator', and its e-mail to the shopper in
+// the outbox — both or neither.
 import type { Kysely } from 'kysely';
 import { formatPaise } from '@bazaar/contract/money/money-text';
+import { carrierName } from '@bazaar/contract/orders/carriers';
+import { type ParcelStage, type StageEvent } from '@bazaar/contract/orders/fulfilment';
 import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
+import { STAGE_TEXTS } from '@bazaar/i18n/orders';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import * as repository from './order-admin.repository.ts';
-import { giveBackStock } from './order.repository.ts';
-import { itemStatusAfter, planMove, statusName, type OrderStatusId } from './order-status.ts';
+import { queueStageMail, type StageMailContext } from './stages/stage-mail.ts';
+import { moveStage, type StageMoveOutcome } from './stages/stage-move.ts';
 
-/** The newest orders with their buyer, status, item count and amount paid. */
+/** A stage or event by its English name ('Out for delivery'); the text itself when unknown. */
+export function stageName(stage: string): string {
+  return stage in STAGE_TEXTS ? STAGE_TEXTS[stage as StageEvent].en : stage;
+}
+
+/** The newest orders with their buyer, stage, item count and amount paid. */
 export async function listOrders(db: Kysely<Database>, limit = 50): Promise<string[]> {
   const rows = await repository.newestOrders(db, limit);
   return rows.map(
     (row) =>
-      `#${row.id}  ${row.order_number}  ${row.email}  ${statusName(row.status_id)}  ` +
+      `#${row.id}  ${row.order_number}  ${row.email}  ${stageName(row.stage)}  ` +
       `${row.items} item(s)  ${formatPaise(shopperPaysPaise(row.total_paise, row.discount_paise))}  ${row.created_at}`,
   );
 }
 
-/** One order: its figures, items and status history; null when there is no such order. */
+/** One order: its figures, items with their stages, and its timeline; null when none. */
 export async function showOrder(db: Kysely<Database>, id: number): Promise<string[] | null> {
   const whole = await repository.findWholeOrder(db, id);
   if (!whole) return null;
   const { order, items, history } = whole;
   return [
-    `Order #${order.id} ${order.order_number} — ${statusName(order.status_id)}`,
+    `Order #${order.id} ${order.order_number} — ${stageName(order.stage)}`,
     `Customer: ${order.email} (user #${order.user_id})   Placed: ${order.created_at}`,
     `Payment method: ${order.payment_method_id}   Coupon: ${order.coupon_code ?? '—'}`,
     `Subtotal ${formatPaise(order.subtotal_paise)}  Shipping ${formatPaise(order.shipping_paise)}  ` +
@@ -39,58 +47,61 @@ export async function showOrder(db: Kysely<Database>, id: number): Promise<strin
       (item) =>
         `  #${item.id}  ${item.quantity} × ${item.product_name} (product ${item.product_id})  ` +
         `${formatPaise(item.unit_price_paise)} = ${formatPaise(item.total_paise)}` +
-        `${item.is_digital ? '  digital' : ''}  ${statusName(item.status_id)}`,
+        `${item.is_digital ? '  digital' : ''}  ${stageName(item.stage)}`,
     ),
-    'History:',
+    'Timeline:',
     ...history.map(
       (entry) =>
-        `  ${entry.created_at}  ${statusName(entry.status_id)}` +
+        `  ${entry.created_at}  ${stageName(entry.stage ?? '')}` +
         (entry.order_item_id === null ? '' : ` (item #${entry.order_item_id})`) +
+        (entry.actor ? `  by ${entry.actor}` : '') +
+        (entry.carrier ? `  ${entry.carrier} ${entry.tracking_number ?? ''}`.trimEnd() : '') +
         (entry.note ? `  ${entry.note}` : ''),
     ),
   ];
 }
 
-export type StatusChange =
-  | { outcome: 'moved'; from: number; to: OrderStatusId; restocked: number }
-  | { outcome: 'not-found' }
-  | { outcome: 'refused'; reason: string };
+export interface OperatorContext extends StageMailContext {
+  db: Kysely<Database>;
+  now: () => Date;
+}
 
-export async function setOrderStatus(
-  db: Kysely<Database>,
-  id: number,
-  to: number,
-  now: Date = new Date(),
-): Promise<StatusChange> {
-  return writeTransaction(db, async (trx) => {
-    const order = await repository.findOrderStatus(trx, id);
-    if (!order) return { outcome: 'not-found' };
-    const plan = planMove(order.status_id, to);
-    if (!plan.ok) return { outcome: 'refused', reason: plan.reason };
-    const at = now.toISOString();
-    const next = plan.effects.itemStatus;
-    if (
-      !(await repository.moveOrderStatus(trx, id, { from: order.status_id, to: next, atIso: at }))
-    ) {
-      return { outcome: 'refused', reason: 'The order changed meanwhile; look at it again.' };
-    }
-    const items = await repository.findOrderItems(trx, id);
-    for (const item of items) {
-      await repository.setItemStatus(trx, item.id, {
-        statusId: itemStatusAfter(item.status_id, next),
-        shippingStatusId: itemStatusAfter(item.shipping_status_id, next),
+/** A move an operator makes along the parcel's path; shipping names the courier and number. */
+export type OperatorMove =
+  | { to: Exclude<ParcelStage, 'placed' | 'shipped'> }
+  | { to: 'shipped'; carrier: string; trackingNumber: string };
+
+/** Thrown inside the transaction so that a refused move leaves nothing behind. */
+class MoveRefused extends Error {
+  constructor(readonly outcome: Exclude<StageMoveOutcome, { outcome: 'moved' }>) {
+    super('stage move refused');
+  }
+}
+
+export async function moveOrderAsOperator(
+  ctx: OperatorContext,
+  orderId: number,
+  move: OperatorMove,
+): Promise<StageMoveOutcome> {
+  const shipment =
+    move.to === 'shipped'
+      ? { carrier: carrierName(move.carrier), trackingNumber: move.trackingNumber.trim() }
+      : undefined;
+  try {
+    return await writeTransaction(ctx.db, async (trx) => {
+      const moved = await moveStage(trx, {
+        orderId,
+        to: move.to,
+        actor: 'operator',
+        at: ctx.now(),
+        ...(shipment ? { shipment } : {}),
       });
-      if (plan.effects.restoreStock) await giveBackStock(trx, item.product_id, item.quantity);
-    }
-    await repository.insertStatusHistory(trx, {
-      orderId: id,
-      statusId: next,
-      note: `operator: ${statusName(order.status_id)} → ${statusName(next)}`,
-      atIso: at,
+      if (moved.outcome !== 'moved') throw new MoveRefused(moved);
+      await queueStageMail(ctx, trx, { orderId, event: moved.event });
+      return moved;
     });
-    const restocked = plan.effects.restoreStock
-      ? items.reduce((sum, item) => sum + item.quantity, 0)
-      : 0;
-    return { outcome: 'moved', from: order.status_id, to: next, restocked };
-  });
+  } catch (error) {
+    if (error instanceof MoveRefused) return error.outcome;
+    throw error;
+  }
 }

@@ -25,6 +25,7 @@ export const ORDER_SHOWN_COLUMNS = [
   'orders.shipping_paise',
   'orders.discount_paise',
   'orders.total_paise',
+  'orders.stage',
 ] as const;
 
 /** An order item as every page and mail shows it: name, picture, frozen options, sums, state. */
@@ -41,6 +42,7 @@ export const ORDER_ITEM_COLUMNS = [
   'order_items.is_digital',
   'order_items.status_id',
   'order_items.shipping_status_id',
+  'order_items.stage',
 ] as const;
 
 /** The user's orders with their item counts, newest first. */

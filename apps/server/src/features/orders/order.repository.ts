@@ -1,5 +1,6 @@
 // Kysely queries of order placement: stock taken and given back by conditional updates, and
 // the order with its items, status history and payment record.
+import { STATUS_OF_STAGE, initialLineStage } from '@bazaar/contract/orders/fulfilment';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { ORDER_STATUS } from '@bazaar/contract/constants';
@@ -102,13 +103,15 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder): Promis
       order_id: orderId,
       order_item_id: null,
       status_id: ORDER_STATUS.Active,
+      stage: 'placed',
+      actor: 'shopper',
       note: null,
       created_at: now,
     })
     .execute();
   for (const line of draft.lines) {
-    const status =
-      line.isDigital && order.digitalItemsCompleted ? ORDER_STATUS.Completed : ORDER_STATUS.Active;
+    const stage = initialLineStage(line.isDigital, order.digitalItemsCompleted);
+    const status = STATUS_OF_STAGE[stage];
     const { id: itemId } = await db
       .insertInto('order_items')
       .values({
@@ -124,6 +127,7 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder): Promis
         is_digital: line.isDigital ? 1 : 0,
         status_id: status,
         shipping_status_id: status,
+        stage,
         attributes_json: JSON.stringify(line.selectedAttributes.map(frozenAttribute)),
       })
       .returning('id')
@@ -135,6 +139,8 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder): Promis
           order_id: orderId,
           order_item_id: itemId,
           status_id: status,
+          stage,
+          actor: 'system',
           note: 'paid online',
           created_at: now,
         })

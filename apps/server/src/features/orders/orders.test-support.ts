@@ -2,6 +2,8 @@
 // hashing: the race tests need many), products to sell, coupons, the order call itself, and
 // orders written straight into the tables for the tests of what follows an order (history,
 // downloads, status changes), so they do not depend on how an order is placed.
+import { STAGE_OF_STATUS, type Stage } from '@bazaar/contract/orders/fulfilment';
+import { isOrderStatusId } from './order-status.ts';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@bazaar/contract/constants';
@@ -156,6 +158,9 @@ export interface TestOrder {
   couponCode?: string;
 }
 
+const stageOfStatus = (statusId: number): Stage =>
+  isOrderStatusId(statusId) ? STAGE_OF_STATUS[statusId] : 'placed';
+
 export async function insertTestOrder(db: Kysely<Database>, order: TestOrder) {
   const statusId = order.statusId ?? ORDER_STATUS.Active;
   const products = await db
@@ -181,6 +186,7 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder) {
         user_id: order.userId,
         order_number: `T-${randomBytes(5).toString('hex').toUpperCase()}`,
         status_id: statusId,
+        stage: stageOfStatus(statusId),
         payment_method_id: order.paymentMethodId ?? PAYMENT_METHOD.CashOnDelivery,
         subtotal_paise: subtotal,
         shipping_paise: 0,
@@ -208,6 +214,7 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder) {
           is_digital: product.is_digital,
           status_id: line.statusId ?? statusId,
           shipping_status_id: line.shippingStatusId ?? statusId,
+          stage: stageOfStatus(line.statusId ?? statusId),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -215,7 +222,7 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder) {
     }
     await trx
       .insertInto('order_status_history')
-      .values({ order_id: id, status_id: statusId, note: 'placed' })
+      .values({ order_id: id, status_id: statusId, stage: stageOfStatus(statusId), note: 'placed' })
       .execute();
     return { orderId: id, itemIds };
   });

@@ -9,6 +9,7 @@ import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
 import { DIALECTS } from '../../test/databases.ts';
 import { buildAppBeside, call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { runAdminCommand } from '../../admin/admin.ts';
+import { adminContextOf } from '../../admin/admin.test-support.ts';
 import { API_BODY_LIMIT } from '../../app.ts';
 import { pngHeaderClaiming } from '../../gateways/files/photo-intake.test-support.ts';
 import { REVIEW_PHOTO_FOLDER } from './review-photo-files.ts';
@@ -57,14 +58,16 @@ describe.each(DIALECTS)('held reviews and photos on %s', (dialect) => {
     expect(file).toMatch(/\.webp$/);
     expect((await fetchPhoto(`/files/review-photos/${file}`)).statusCode).toBe(404);
 
-    const listed = await runAdminCommand(t.db, ['reviews', 'list']);
+    const listed = await runAdminCommand(adminContextOf(t), ['reviews', 'list']);
     const id = Number(/#(\d+)/.exec(listed.lines.join('\n'))?.[1]);
     expect(listed.lines.join('\n')).toContain('2 photo(s)');
-    expect(await runAdminCommand(t.db, ['reviews', 'approve', String(id)])).toEqual({
+    expect(await runAdminCommand(adminContextOf(t), ['reviews', 'approve', String(id)])).toEqual({
       lines: [`Review #${id} published.`],
       code: 0,
     });
-    expect((await runAdminCommand(t.db, ['reviews', 'approve', String(id)])).code).toBe(1);
+    expect(
+      (await runAdminCommand(adminContextOf(t), ['reviews', 'approve', String(id)])).code,
+    ).toBe(1);
     expect(await productTotals(t.db, productId)).toEqual({
       review_count: before.review_count + 1,
       rating_sum: before.rating_sum + 1,
@@ -82,9 +85,11 @@ describe.each(DIALECTS)('held reviews and photos on %s', (dialect) => {
     const buyer = await shopperWithOrder(t.db, productId);
     const before = await productTotals(t.db, productId);
     await submitReview(t.app, productId, buyer, { Photos: [await photoBase64()] });
-    const listed = await runAdminCommand(t.db, ['reviews', 'list']);
+    const listed = await runAdminCommand(adminContextOf(t), ['reviews', 'list']);
     const id = Number(/#(\d+)/.exec(listed.lines.join('\n'))?.[1]);
-    expect((await runAdminCommand(t.db, ['reviews', 'reject', String(id)])).code).toBe(0);
+    expect((await runAdminCommand(adminContextOf(t), ['reviews', 'reject', String(id)])).code).toBe(
+      0,
+    );
     expect(await productTotals(t.db, productId)).toEqual(before);
     expect((await list()).some((row) => row.ReviewId === id)).toBe(false);
     const answer = await call(t.app, 'getMyProductReview', { ProductId: productId }, buyer.headers);

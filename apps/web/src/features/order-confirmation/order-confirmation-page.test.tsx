@@ -1,7 +1,7 @@
 // The confirmation page against the fake API: the number, items with their options, payment, the
 // server's totals and the delivery range; someone else's (404) order is "not found"; a visitor
 // goes to login with the way back.
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
 import type { CustomerOrderDetail } from '@bazaar/contract/schemas/order-detail';
@@ -9,6 +9,7 @@ import { makeStore } from '../../app/store.ts';
 import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderRoute } from '../../test/render-app.tsx';
+import { catchSavedFiles } from '../../test/saved-files.ts';
 import OrderConfirmationPage from './order-confirmation-page.tsx';
 
 beforeAll(() => Promise.all([loadLabelDefaults('OrdersHistory'), loadLabelDefaults('Common')]));
@@ -82,6 +83,21 @@ describe('the order confirmation page', () => {
     expect(screen.getByTestId('expected-delivery').textContent).toBe(
       'Between Sat, 28 November and Wed, 2 December',
     );
+  });
+
+  it('downloads the tax invoice with the login token in the header, in the page language', async () => {
+    fakeApi().on('getCustomerOrderDetail', { data: ORDER });
+    localStorage.setItem('Token', 'tok-42');
+    renderPage();
+    const button = await screen.findByRole('button', {
+      name: `Download tax invoice of order ${NUMBER} (PDF)`,
+    });
+    const { saved, fetched } = catchSavedFiles();
+    fireEvent.click(button);
+    await waitFor(() => expect(saved).toEqual([`Tax-invoice-${NUMBER}.pdf`]));
+    expect(fetched).toEqual([
+      { url: `/api/v1/common/order-invoice/${NUMBER}?lang=en`, token: 'tok-42' },
+    ]);
   });
 
   it('shows not found for an order that is not the shopper’s', async () => {

@@ -4,6 +4,7 @@
 // server answers both alike.
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
+import { InvoiceLink } from '../../entities/order/invoice-link.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ToLogin } from '../../components/to-login.tsx';
 import { useLanguage } from '../../i18n/language.ts';
@@ -60,6 +61,7 @@ function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
           <Link className="btn btn--ghost" to={paths.home(lang)}>
             {t('lbl_ordconf_continue')}
           </Link>
+          <InvoiceLink orderNumber={data.orderNumber} />
         </nav>
       </div>
     </PageTitle>

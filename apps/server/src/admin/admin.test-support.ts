@@ -1,0 +1,10 @@
+// What tests give the operator commands: the test app's database and its outbox (the same
+// Mailer the server uses, so a test can kick it and read the mail folder), a fixed public URL.
+import type { TestApp } from '../test/test-app.ts';
+import type { AdminContext } from './admin.ts';
+
+export const TEST_PUBLIC_URL = 'https://shop.example.in';
+
+export function adminContextOf(t: TestApp, now: () => Date = () => new Date()): AdminContext {
+  return { db: t.db, mailer: t.app.mailer, publicUrl: TEST_PUBLIC_URL, now };
+}
