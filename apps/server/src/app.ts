@@ -123,6 +123,7 @@ export async function buildApp(
     filesDir: config.FILES_DIR,
     hold: config.REVIEWS_HOLD,
     formRateLimitPerMinute: config.FORM_RATE_LIMIT_PER_MINUTE,
+    visitorBodyLimit: API_BODY_LIMIT,
   });
   await app.register(localizationFeature, { db, answers });
   await app.register(locationsFeature, { db });

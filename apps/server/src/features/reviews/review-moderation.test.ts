@@ -136,6 +136,9 @@ describe.each(DIALECTS)('held reviews and photos on %s', (dialect) => {
     expect(data).toEqual([{ ResponseMsg: 'Saved Successfully', ReviewHeld: true }]);
     const elsewhere = await call(t.app, 'contactUs', { Message: photos[0] });
     expect(elsewhere.status).toBe(413);
+    // A visitor, who cannot review, may not send a large body either.
+    const visitor = await submitReview(t.app, productId, null, { Photos: photos });
+    expect([visitor.status, visitor.envelope.messageId]).toEqual([413, 'bodyTooLarge']);
   });
 
   it('holds every review when REVIEWS_HOLD=all, and none when none', async () => {

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { REVIEW_PHOTO_BASE64_MAX, REVIEW_PHOTOS } from '@bazaar/contract/constants';
+import { ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
 import type { Database } from '../../db/schema.ts';
-import { defineEndpoint } from '../../wire.ts';
+import { presentedToken } from '../../auth/current-user.ts';
+import { defineEndpoint, sendEnvelope } from '../../wire.ts';
 import type { ReviewHold } from './review-hold.ts';
 import { registerReviewPhotoRoute } from './review-photo.route.ts';
 import { myProductReview, productReviews, submitReview } from './reviews.service.ts';
@@ -16,13 +18,18 @@ export interface ReviewsOptions {
   hold: ReviewHold;
   /** Reviews are limited per client address like the contact form. */
   formRateLimitPerMinute: number;
+  /** The app's body limit: all a visitor (who cannot review) may send here. */
+  visitorBodyLimit: number;
 }
 
 /** A review's body: its photos as base64 (docs/wire-contract.md "Review photos") and the text. */
 export const REVIEW_BODY_LIMIT = REVIEW_PHOTOS.max * REVIEW_PHOTO_BASE64_MAX + 64 * 1024;
 
 export const reviewsFeature = fp<ReviewsOptions>(
-  async (app: FastifyInstance, { db, filesDir, hold, formRateLimitPerMinute }) => {
+  async (
+    app: FastifyInstance,
+    { db, filesDir, hold, formRateLimitPerMinute, visitorBodyLimit },
+  ) => {
     const context = { db, filesDir, hold, now: () => new Date() };
     defineEndpoint(app, 'getProductReviews', ({ params }) => productReviews(db, params.ProductId));
     defineEndpoint(
@@ -42,6 +49,15 @@ export const reviewsFeature = fp<ReviewsOptions>(
         rateLimit: { bucket: 'product-review', max: formRateLimitPerMinute, windowSeconds: 60 },
       },
     );
+    // Only a logged-in shopper may send photos: a visitor's large body is refused unread.
+    const reviewPath = endpointPath(ENDPOINTS.insertProductReview);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST' || request.url.split('?')[0] !== reviewPath) return;
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > visitorBodyLimit && presentedToken(request.headers.token) === '') {
+        await sendEnvelope(reply, 413, { failure: { id: 'bodyTooLarge' }, lang: 'en' });
+      }
+    });
     registerReviewPhotoRoute(app, { db, filesDir });
   },
   { name: 'reviews', dependencies: ['rate-limit'] },
