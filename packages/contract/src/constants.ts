@@ -137,7 +137,8 @@ export const RATING = { min: 1, max: 5 } as const;
  */
 export const REVIEW_PHOTOS = { max: 3, maxMegabytes: 5 } as const;
 /** Characters of base64 that carry REVIEW_PHOTOS.maxMegabytes. */
-export const REVIEW_PHOTO_BASE64_MAX = Math.ceil((REVIEW_PHOTOS.maxMegabytes * 1024 * 1024) / 3) * 4;
+export const REVIEW_PHOTO_BASE64_MAX =
+  Math.ceil((REVIEW_PHOTOS.maxMegabytes * 1024 * 1024) / 3) * 4;
 
 export const QUANTITY = { min: 1, max: 10 } as const;
 
