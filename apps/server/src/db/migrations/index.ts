@@ -18,6 +18,7 @@ import { savedCarts } from './0017-saved-carts.ts';
 import { stockCrossingZero } from './0018-stock-crossing-zero.ts';
 import { orderStages } from './0019-order-stages.ts';
 import { gstInvoices } from './0021-gst-invoices.ts';
+import { verifiedReviews } from './0022-verified-reviews.ts';
 import { catalogueArabicTexts } from './0023-catalogue-arabic-texts.ts';
 
 export const MIGRATIONS = {
@@ -38,5 +39,6 @@ export const MIGRATIONS = {
   '0018-stock-crossing-zero': stockCrossingZero,
   '0019-order-stages': orderStages,
   '0021-gst-invoices': gstInvoices,
+  '0022-verified-reviews': verifiedReviews,
   '0023-catalogue-arabic-texts': catalogueArabicTexts,
 } satisfies Record<string, Migration>;

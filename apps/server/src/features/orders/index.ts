@@ -24,3 +24,5 @@ export { moveStage, type StageMoveOutcome, type StageMoveRequest } from './stage
 export { attachmentDisposition } from './content-disposition.ts';
 export { sessionUser } from './digital-download.ts';
 export { orderOfUserByNumber } from './order-detail.repository.ts';
+//   hasReceivedProduct(db, userId, productId): the shopper has a delivered order of it (reviews).
+export { hasReceivedProduct } from './purchases.repository.ts';
