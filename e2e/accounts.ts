@@ -29,7 +29,12 @@ export interface Shopper {
 }
 
 /** A new account, made through the API (the journeys that test signup itself use the form). */
-export async function signedUpShopper(api: Api, prefix: string): Promise<Shopper> {
+/** `accountLanguage`: the language the account's e-mails are written in (English when absent). */
+export async function signedUpShopper(
+  api: Api,
+  prefix: string,
+  accountLanguage?: 'en' | 'ar',
+): Promise<Shopper> {
   const shopper = { email: uniqueEmail(prefix), password: 'first-Pass-1', firstName: 'Meera' };
   // A deliverable Indian address: sign-up makes it the first entry of the address book, which an
   // order that ships needs (issue #19).
@@ -45,6 +50,7 @@ export async function signedUpShopper(api: Api, prefix: string): Promise<Shopper
     CountryID: place.countryId,
     StateProvinceId: place.stateId,
     CityId: place.cityId,
+    ...(accountLanguage ? { languageCode: accountLanguage } : {}),
   });
   return shopper;
 }

@@ -59,9 +59,17 @@ async function requiredChoices(api: Api, productId: number): Promise<Choice[]> {
   return [...choices.values()];
 }
 
-/** A new shopper, logged in through the form (the app then holds the user and Token). */
-export async function loggedInShopper(page: Page, api: Api, lang: Lang): Promise<Shopper> {
-  const shopper = await signedUpShopper(api, `checkout-${lang}`);
+/**
+ * A new shopper, logged in through the form (the app then holds the user and Token); their
+ * e-mails in English unless `accountLanguage` says otherwise.
+ */
+export async function loggedInShopper(
+  page: Page,
+  api: Api,
+  lang: Lang,
+  { accountLanguage }: { accountLanguage?: Lang } = {},
+): Promise<Shopper> {
+  const shopper = await signedUpShopper(api, `checkout-${lang}`, accountLanguage);
   const t = label(lang);
   await page.goto(`/${lang}/login`);
   const main = page.getByRole('main');

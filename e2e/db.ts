@@ -68,6 +68,13 @@ export async function ordersAndCapturesOf(
   return { orders: orders.length, captures };
 }
 
+/** An order's id (what the operator command takes) by the number the shopper sees. */
+export async function orderIdOf(orderNumber: string): Promise<string> {
+  const [order] = await select('orders', 'order_number', orderNumber);
+  if (!order) throw new Error(`no order ${orderNumber}`);
+  return String(order.id);
+}
+
 /**
  * Sets a product's stock as the shop's stock-keeping would (no endpoint changes stock outside an
  * order). Returns the stock it replaced, so the test can put it back.

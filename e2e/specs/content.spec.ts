@@ -111,7 +111,7 @@ test('FAQ: a question opens its answer and closes it again', async ({ page }) =>
   await expect(answer).toBeHidden();
 });
 
-// The return policy the order page enforces (deviations.md #45: spec §9's credit notes,
+// The return policy the order page enforces (deviations.md #46: spec §9's credit notes,
 // exchanges and 24-hour cancellation gave way to it), its window filled in from the policy's
 // configuration; /retrunandrefund is the spec's misspelt unprefixed route and
 // /returnandrefund the corrected alias (deviations.md #4).

@@ -18,6 +18,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { loadIndexPages, staticFiles } from './plugins/static-files.ts';
 import { contentFeature } from './features/content/content.routes.ts';
 import { catalogueFeature } from './features/catalogue/catalogue.routes.ts';
+import { reviewsFeature } from './features/reviews/reviews.routes.ts';
 import { localizationFeature } from './features/localization/localization.routes.ts';
 import { locationsFeature } from './features/locations/locations.routes.ts';
 import { addressesFeature } from './features/addresses/addresses.routes.ts';
@@ -117,10 +118,13 @@ export async function buildApp(
     formRateLimitPerMinute: config.FORM_RATE_LIMIT_PER_MINUTE,
     answers,
   });
-  await app.register(catalogueFeature, {
+  await app.register(catalogueFeature, { db, answers });
+  await app.register(reviewsFeature, {
     db,
+    filesDir: config.FILES_DIR,
+    hold: config.REVIEWS_HOLD,
     formRateLimitPerMinute: config.FORM_RATE_LIMIT_PER_MINUTE,
-    answers,
+    visitorBodyLimit: API_BODY_LIMIT,
   });
   await app.register(localizationFeature, { db, answers });
   await app.register(locationsFeature, { db });

@@ -186,6 +186,11 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Bazaar <no-reply@bazaar.example>'),
   MAIL_DIR: fromRoot.default(path.join(REPO_ROOT, 'data/mail')),
+  /**
+   * Which new reviews wait for the shop's check (`npm run admin -- reviews …`) before they are
+   * shown and counted: those with photos (default), all, or none (issue #20 §5).
+   */
+  REVIEWS_HOLD: z.enum(['photos', 'all', 'none']).default('photos'),
   /** Which payment gateway takes payments: 'sandbox' (test mode, no real money). */
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   /**

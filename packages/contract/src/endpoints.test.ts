@@ -10,9 +10,9 @@ describe('endpoint table', () => {
     // get-product-facets, get-search-suggestions, get-campaign-products, logout and the sandbox
     // payment steps (card token, wallet order, wallet approval), get-customer-order-detail,
     // get-order-attempt, the wish list's add and remove, the saved cart's merge and save and
-    // the address book's list, save, delete and set-default, and after-sales' cancel, return
-    // request and what each line allows (#20).
-    expect(entries).toHaveLength(61);
+    // the address book's list, save, delete and set-default, get-my-product-review, and
+    // after-sales' cancel, return request and what each line allows (#20).
+    expect(entries).toHaveLength(62);
     const paths = entries.map(([, endpoint]) => endpointPath(endpoint));
     expect(new Set(paths).size).toBe(paths.length);
   });

@@ -404,6 +404,16 @@ export const ENDPOINTS = {
     path: 'customer-addresses/set-default',
     answers: 'list',
   },
+  /**
+   * Bazaar addition: whether the logged-in shopper may review a product (a delivered order of
+   * it), and their own review of it when they wrote one (issue #20 §5).
+   */
+  getMyProductReview: {
+    specName: 'GET_MY_PRODUCT_REVIEW',
+    prefix: PREFIX.dynamic,
+    path: 'get-my-product-review',
+    answers: 'object',
+  },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

@@ -25,6 +25,7 @@ export type PageKey =
   | 'addresses'
   | 'ordersHistory'
   | 'orderConfirmation'
+  | 'order'
   | 'becomeSeller'
   | 'refresh'
   | 'notFound';
@@ -54,6 +55,8 @@ export const PAGE_ROUTES: readonly { path?: string; page: PageKey }[] = [
   { path: 'orders-history', page: 'ordersHistory' },
   // Bazaar addition (issue #19, deviation 14): where a placed order lands.
   { path: 'order-confirmation/:orderNumber', page: 'orderConfirmation' },
+  // Bazaar addition (issue #20): one order, its stages and timeline.
+  { path: 'orders/:orderNumber', page: 'order' },
   { path: 'become-seller', page: 'becomeSeller' },
   { path: 'refresh', page: 'refresh' },
   { path: '*', page: 'notFound' },
@@ -67,6 +70,7 @@ export const PRIVATE_PAGES: readonly PageKey[] = [
   'addresses',
   'ordersHistory',
   'orderConfirmation',
+  'order',
   'resetPassword',
   'refresh',
 ];
@@ -121,6 +125,7 @@ const PAGE_ENTITIES: Partial<Record<PageKey, PageEntityName>> = {
   addresses: 'AddressBook',
   ordersHistory: 'OrdersHistory',
   orderConfirmation: 'OrdersHistory',
+  order: 'OrdersHistory',
   becomeSeller: 'BecomeVendor',
 };
 

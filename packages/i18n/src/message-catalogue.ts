@@ -7,6 +7,7 @@ import { AFTER_SALES_TEXTS } from './after-sales-texts.ts';
 import { FIELD_RULE_TEXTS } from './fields.ts';
 import { MESSAGE_TEXTS } from './messages.ts';
 import { ORDER_TEXTS } from './order-texts.ts';
+import { REVIEW_TEXTS } from './review-texts.ts';
 import { SAVED_CART_TEXTS } from './saved-cart.ts';
 import { SERVER_ERROR_TEXTS } from './server-errors.ts';
 import { fill, type Lang, type Params, type Text } from './text.ts';
@@ -20,6 +21,7 @@ export const MESSAGE_GROUPS = [
   SAVED_CART_TEXTS,
   ADDRESS_TEXTS,
   AFTER_SALES_TEXTS,
+  REVIEW_TEXTS,
 ] as const;
 
 const CATALOGUE: Readonly<Record<MessageId, Text>> = Object.fromEntries(
@@ -33,7 +35,8 @@ export type MessageId =
   | keyof typeof FIELD_RULE_TEXTS
   | keyof typeof SAVED_CART_TEXTS
   | keyof typeof ADDRESS_TEXTS
-  | keyof typeof AFTER_SALES_TEXTS;
+  | keyof typeof AFTER_SALES_TEXTS
+  | keyof typeof REVIEW_TEXTS;
 
 /** Every id, for tests and for the web's check of what a server sent. */
 export const MESSAGE_IDS = Object.keys(CATALOGUE) as MessageId[];

@@ -7,6 +7,7 @@
 //   orders cancel <id>, returns …  after-sales: see returns-command.ts
 //   catalogue arabic-gaps        shown catalogue texts without Arabic (catalogue-command.ts)
 //   catalogue arabic-description <sku> <file>   a product's Arabic full description
+//   reviews list / approve <id> / reject <id>   reviews held for the shop's check
 // Commands that move an order also queue the shopper's e-mail, so the command is given the
 // outbox (admin-command.ts builds it over the same sealed box as the server).
 import type { Kysely } from 'kysely';
@@ -19,12 +20,14 @@ import type { AdminResult } from './admin-result.ts';
 import { catalogueCommand } from './catalogue-command.ts';
 import { ORDERS_USAGE, ordersCommand } from './orders-command.ts';
 import { RETURNS_USAGE, cancelOrderByShop, returnsCommand } from './returns-command.ts';
+import { REVIEWS_USAGE, reviewsCommand } from './reviews-command.ts';
 
 export const USAGE = [
   'Usage: npm run admin -- sellers list | sellers approve <id> | sellers reject <id>',
   ORDERS_USAGE.replace(/^Usage: /, '       '),
   RETURNS_USAGE,
   '       npm run admin -- catalogue arabic-gaps | catalogue arabic-description <sku> <file>',
+  REVIEWS_USAGE,
 ].join('\n');
 
 /**
@@ -49,6 +52,7 @@ export async function runAdminCommand(
     return cancelOrderByShop(ctx, rest.slice(1), usage);
   if (area === 'orders') return ordersCommand(ctx, rest);
   if (area === 'catalogue') return catalogueCommand(ctx.db, rest, usage);
+  if (area === 'reviews') return (await reviewsCommand(ctx.db, rest)) ?? usage();
   return usage();
 }
 

@@ -30,6 +30,7 @@ export interface Database {
   shipping_methods: catalogue.ShippingMethodsTable;
   product_shipping_methods: catalogue.ProductShippingMethodsTable;
   reviews: catalogue.ReviewsTable;
+  review_photos: catalogue.ReviewPhotosTable;
   product_search: catalogue.ProductSearchTable;
   search_vocabulary: catalogue.SearchVocabularyTable;
   catalogue_counts: catalogue.CatalogueCountsTable;

@@ -54,6 +54,9 @@ describe.each(DIALECTS)("the provider's orders history against Bazaar on %s", (d
         'OrderNumber',
         'OrderTotal',
         'TotalItems',
+        // Bazaar's additions (issue #20), which its storefront reads and the provider's ignores.
+        'Stage',
+        'StageName',
       ].sort(),
     );
     expect(rows[0]?.LatestStatusName).toBe('Completed');

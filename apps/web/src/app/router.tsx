@@ -40,6 +40,7 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
     () => import('../features/order-confirmation/order-confirmation-page.tsx'),
     ['OrdersHistory'],
   ),
+  order: lazyPage(() => import('../features/order-page/order-page.tsx'), ['OrdersHistory']),
   becomeSeller: lazyPage(
     () => import('../features/seller/become-seller-page.tsx'),
     ['BecomeVendor'],

@@ -25,6 +25,8 @@ export const paths = {
   ordersHistory: (lang: Lang) => `/${lang}/orders-history`,
   orderConfirmation: (lang: Lang, orderNumber: string) =>
     `/${lang}/order-confirmation/${encodeURIComponent(orderNumber)}`,
+  /** The order page (issue #20): stages, timeline, and after-sales. */
+  order: (lang: Lang, orderNumber: string) => `/${lang}/orders/${encodeURIComponent(orderNumber)}`,
   becomeSeller: (lang: Lang) => `/${lang}/become-seller`,
   /** Category 0 with slug all-categories lists everything; `searchTerm` adds ?SearchTerm=. */
   listing: (lang: Lang, categoryId = 0, name = 'all-categories', searchTerm?: string) =>

@@ -2,6 +2,7 @@
 // confirmation page (and issue #20's order page) shows it. Someone else's number answers HTTP 404
 // exactly as an unknown one. Money in rupees as every answer; names in the request's language.
 import { z } from 'zod';
+import { STAGES } from '../orders/fulfilment.ts';
 import { deliveryAddress } from './delivery-address.ts';
 import { text } from './params.ts';
 
@@ -34,6 +35,24 @@ export const customerOrderItem = z.object({
   /** True when the file can be downloaded now (digital and Completed, spec §4). */
   downloadable: z.boolean(),
   options: z.array(chosenOption),
+  /** Issue #20: the line's own stage (it differs from the order's once it is cancelled, asked
+   * back…, or when a digital line paid online is delivered at once). */
+  stage: z.enum(STAGES),
+});
+
+const stageEvent = z.enum([...STAGES, 'return-rejected']);
+
+/** Issue #20: one event of the order's history (contract orders/timeline.ts). */
+export const timelineEvent = z.object({
+  event: stageEvent,
+  /** ISO 8601, UTC. */
+  at: z.string(),
+  /** The lines it concerned; empty when it was the whole order's. */
+  orderItemIds: z.array(z.number()),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** The carrier's public tracking page; null when the carrier is not one the shop knows. */
+  trackingUrl: z.string().nullable(),
 });
 
 export const customerOrderDetail = z.object({
@@ -63,8 +82,16 @@ export const customerOrderDetail = z.object({
     from: z.string().nullable(),
     to: z.string().nullable(),
   }),
+  /** Issue #20: where the order stands, and its name in the request's language. */
+  stage: z.enum(STAGES),
+  stageName: z.string(),
+  /** Every event of its history, oldest first. */
+  timeline: z.array(timelineEvent),
+  /** When it was (last) delivered, ISO 8601; null until then. */
+  deliveredAt: z.string().nullable(),
 });
 
 export type ChosenOption = z.infer<typeof chosenOption>;
 export type CustomerOrderItem = z.infer<typeof customerOrderItem>;
 export type CustomerOrderDetail = z.infer<typeof customerOrderDetail>;
+export type TimelineEventAnswer = z.infer<typeof timelineEvent>;

@@ -1,6 +1,7 @@
 // Cart, coupon, order and download shapes. The browser sends ids and quantities only;
 // every price comes from the server.
 import { z } from 'zod';
+import { STAGES } from '../orders/fulfilment.ts';
 import { COUPON_CODE_MAX, PAYMENT_METHOD, QUANTITY } from '../constants.ts';
 import { ID_MAX } from '../ids.ts';
 import { jsonString, optionalId, optionalText, requiredId, requiredInt, text } from './params.ts';
@@ -155,6 +156,10 @@ export const orderSummaryRow = z.object({
   LatestStatusName: z.string(),
   TotalItems: z.number(),
   OrderTotal: z.number(),
+  /** Bazaar addition (issue #20): the order's stage (orders/fulfilment.ts) and its name in the
+   * request's language (the storefront shows this name, not words of its own). */
+  Stage: z.enum(STAGES),
+  StageName: z.string(),
 });
 export const orderItemRow = z.object({
   OrderItemID: z.number(),

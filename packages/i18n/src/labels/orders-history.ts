@@ -1,14 +1,17 @@
 // OrdersHistory (68): the provider's ids (orders table, items table) and what Bazaar adds: the
-// view and download buttons, the digital flag's words (spec §2) and the status names.
+// view and download buttons, and the digital flag's words (spec §2);
+// the stage names are the server's (STAGE_TEXTS).
 import type { Texts } from '../text.ts';
 import { ordersHistoryProviderTexts } from '../provider-labels/orders-history.ts';
 import { invoiceLinkTexts } from './invoice-link.ts';
 import { orderConfirmationTexts } from './order-confirmation.ts';
+import { orderPageTexts } from './order-page.ts';
 
 export const ordersHistoryTexts = {
   ...ordersHistoryProviderTexts,
   ...orderConfirmationTexts,
   ...invoiceLinkTexts,
+  ...orderPageTexts,
   lbl_ordrhis_meta: {
     en: 'Your orders at Bazaar, their items and your digital downloads.',
     ar: 'طلباتك في بازار ومنتجاتها وتنزيلاتك الرقمية.',
@@ -30,9 +33,4 @@ export const ordersHistoryTexts = {
   lbl_ordrhis_downloading: { en: 'Downloading…', ar: 'جارٍ التنزيل…' },
   lbl_ordrhis_in_progress: { en: 'Yes (In Progress)', ar: 'نعم (قيد التجهيز)' },
   lbl_ordrhis_no: { en: 'No', ar: 'لا' },
-  lbl_ordrhis_status_active: { en: 'Active', ar: 'نشط' },
-  lbl_ordrhis_status_inprogress: { en: 'In Progress', ar: 'قيد التجهيز' },
-  lbl_ordrhis_status_completed: { en: 'Completed', ar: 'مكتمل' },
-  lbl_ordrhis_status_returned: { en: 'Returned', ar: 'مُرتجع' },
-  lbl_ordrhis_status_refunded: { en: 'Refunded', ar: 'مُسترد' },
 } as const satisfies Texts;

@@ -1,7 +1,7 @@
 // Return and refund policy: what the shop's code does (contract orders/return-policy.ts), its
 // figures filled in from that configuration ({returnDays|withinDays}), so the page and the rules
 // cannot disagree. Spec §9's credit notes, size exchanges and 24-hour cancellation gave way to
-// what the order page offers (docs/deviations.md #45).
+// what the order page offers (docs/deviations.md #46).
 import type { Texts } from '../text.ts';
 
 export const returnRefundTexts = {

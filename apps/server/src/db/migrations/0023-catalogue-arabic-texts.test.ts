@@ -13,7 +13,7 @@ import {
 } from './test/migration-database.ts';
 
 const NAME = '0023-catalogue-arabic-texts';
-const BEFORE = '0021-gst-invoices';
+const BEFORE = '0022-verified-reviews';
 
 describe.each(DIALECTS)('migration 0023 on %s', (dialect) => {
   let db: Kysely<Database>;

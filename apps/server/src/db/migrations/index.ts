@@ -19,6 +19,7 @@ import { stockCrossingZero } from './0018-stock-crossing-zero.ts';
 import { orderStages } from './0019-order-stages.ts';
 import { afterSales } from './0020-after-sales.ts';
 import { gstInvoices } from './0021-gst-invoices.ts';
+import { verifiedReviews } from './0022-verified-reviews.ts';
 import { catalogueArabicTexts } from './0023-catalogue-arabic-texts.ts';
 
 export const MIGRATIONS = {
@@ -40,5 +41,6 @@ export const MIGRATIONS = {
   '0019-order-stages': orderStages,
   '0020-after-sales': afterSales,
   '0021-gst-invoices': gstInvoices,
+  '0022-verified-reviews': verifiedReviews,
   '0023-catalogue-arabic-texts': catalogueArabicTexts,
 } satisfies Record<string, Migration>;

@@ -1,6 +1,6 @@
 // Catalogue tables: what a shopper browses. Names follow spec §3; money in paise (see scalars.ts).
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, Flag, Id, Paise, WithDefault } from './scalars.ts';
+import type { CreatedAt, Flag, Id, Paise, Timestamp, WithDefault } from './scalars.ts';
 
 export interface CategoriesTable {
   id: Id;
@@ -206,8 +206,29 @@ export interface ReviewsTable {
   body: string;
   /** 1..5 (CHECK). */
   rating: number;
-  /** Reviews count and show only when approved; new reviews default to approved. */
+  /** Published: reviews count and show only when approved; 0 is held (or rejected, below). */
   approved: WithDefault<Flag>;
+  created_at: CreatedAt;
+  /** 0022: the shopper who wrote it (once per product); null for the seed's and older ones. */
+  user_id: number | null;
+  /** 0022: that shopper had a delivered (Completed) order of the product when writing it. */
+  verified_purchase: WithDefault<Flag>;
+  /** 0022: when the shop turned it down (approved stays 0). */
+  rejected_at: Timestamp | null;
+  /** 0022: when its writer last edited it. */
+  updated_at: Timestamp | null;
+}
+
+/** 0022: a review's photos, re-encoded WebP files under FILES_DIR/review-photos/. */
+export interface ReviewPhotosTable {
+  id: Id;
+  review_id: number;
+  /** Random, unguessable: `<uuid>.webp`. */
+  file_name: string;
+  width: number;
+  height: number;
+  /** 0, 1, 2: the order the shopper gave them. */
+  position: number;
   created_at: CreatedAt;
 }
 

@@ -103,64 +103,6 @@ export function findAttributeOptions(db: Kysely<Database>, productId: number) {
 }
 
 /** Approved reviews, newest first. */
-export function findReviews(db: Kysely<Database>, productId: number) {
-  return db
-    .selectFrom('reviews')
-    .select(['id', 'rating', 'title', 'body', 'reviewer_name', 'created_at'])
-    .where('product_id', '=', productId)
-    .where('approved', '=', 1)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
-export interface NewReview {
-  productId: number;
-  name: string;
-  email: string;
-  title: string;
-  body: string;
-  rating: number;
-}
-
-/**
- * Adds a review to a published product's totals; false when there is no such product. The
- * update takes the product's row lock, so concurrent reviews wait their turn instead of
- * aborting (call inside a read-committed write transaction, before insertReview).
- */
-export async function addToReviewTotals(
-  db: Kysely<Database>,
-  productId: number,
-  rating: number,
-): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable('products')
-    .set((eb) => ({
-      review_count: eb('review_count', '+', 1),
-      rating_sum: eb('rating_sum', '+', rating),
-    }))
-    .where('id', '=', productId)
-    .where('published', '=', 1)
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
-}
-
-/** Stores an approved review (its totals: addToReviewTotals, in the same transaction). */
-export async function insertReview(db: Kysely<Database>, review: NewReview): Promise<void> {
-  await db
-    .insertInto('reviews')
-    .values({
-      product_id: review.productId,
-      reviewer_name: review.name,
-      reviewer_email: review.email,
-      title: review.title,
-      body: review.body,
-      rating: review.rating,
-      approved: 1,
-    })
-    .execute();
-}
-
 /** The product's primary (leaf) category. */
 export async function findPrimaryCategory(db: Kysely<Database>, productId: number) {
   return db

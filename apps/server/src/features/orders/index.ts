@@ -33,3 +33,5 @@ export type { AfterSalesContext } from './after-sales/after-sales-context.ts';
 export { attachmentDisposition } from './content-disposition.ts';
 export { sessionUser } from './digital-download.ts';
 export { orderOfUserByNumber } from './order-detail.repository.ts';
+//   hasReceivedProduct(db, userId, productId): the shopper has a delivered order of it (reviews).
+export { hasReceivedProduct } from './purchases.repository.ts';

@@ -35,3 +35,13 @@ export function optionNamesOf(db: Kysely<Database>, productIds: readonly number[
     .where('product_attribute_options.product_id', 'in', [...new Set(productIds)])
     .execute();
 }
+
+/** The order's history in the order it was written (the timeline's events). */
+export function historyOfOrder(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('order_status_history')
+    .select(['stage', 'order_item_id', 'carrier', 'tracking_number', 'created_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}

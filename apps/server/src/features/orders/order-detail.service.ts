@@ -1,21 +1,26 @@
 // get-customer-order-detail (Bazaar addition, issue #19): one of the caller's own orders by its
-// number, as the confirmation page shows it. Someone else's number is answered exactly as an
+// number, as the confirmation page and the order page (issue #20: stages, timeline) show it. Someone else's number is answered exactly as an
 // unknown one (HTTP 404), so order numbers reveal nothing.
 import type { Kysely } from 'kysely';
 import { paiseToRupees } from '@bazaar/contract/money/paise';
 import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
 import { expectedDelivery, type DeliveryDays } from '@bazaar/contract/orders/expected-delivery';
+import { isStage, type Stage } from '@bazaar/contract/orders/fulfilment';
+import { deliveredAt, timelineOf } from '@bazaar/contract/orders/timeline';
 import type { ChosenOption, CustomerOrderDetail } from '@bazaar/contract/schemas/order-detail';
+import { STAGE_TEXTS } from '@bazaar/i18n/orders';
 import type { Lang } from '@bazaar/i18n/text';
 import { ApiError } from '../../api-errors.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
-import { optionNamesOf, orderOfUserByNumber } from './order-detail.repository.ts';
+import { historyOfOrder, optionNamesOf, orderOfUserByNumber } from './order-detail.repository.ts';
 import { itemsOfOrder } from './order-history.repository.ts';
 import { isDownloadable, statusName } from './order-status.ts';
 import { findOrderDeliveryAddress } from '../addresses/index.ts';
 
 type OptionNames = Awaited<ReturnType<typeof optionNamesOf>>;
+
+const stageOf = (text: string): Stage => (isStage(text) ? text : 'placed');
 
 interface FrozenOption {
   productAttributeId: number;
@@ -108,7 +113,18 @@ export async function customerOrderDetail(
     options: frozenOptions(item.attributes_json).map((option) =>
       localizedOption(languageCode, item.product_id, option, names),
     ),
+    stage: stageOf(item.stage),
   }));
+  const timeline = timelineOf(
+    (await historyOfOrder(db, order.id)).map((row) => ({
+      stage: row.stage,
+      orderItemId: row.order_item_id,
+      carrier: row.carrier,
+      trackingNumber: row.tracking_number,
+      at: row.created_at,
+    })),
+  );
+  const stage = stageOf(order.stage);
   return {
     orderId: order.id,
     orderNumber: order.order_number,
@@ -130,5 +146,9 @@ export async function customerOrderDetail(
       items.some((item) => !item.isDigital),
       deliveryDays,
     ),
+    stage,
+    stageName: STAGE_TEXTS[stage][languageCode],
+    timeline,
+    deliveredAt: deliveredAt(timeline),
   };
 }

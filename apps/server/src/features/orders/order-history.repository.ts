@@ -12,6 +12,7 @@ const ORDER_SUMMARY_COLUMNS = [
   'orders.status_id',
   'orders.total_paise',
   'orders.discount_paise',
+  'orders.stage',
 ] as const;
 
 /** An order's number, date, payment and sums: what its page and its mail show. */

@@ -5,12 +5,16 @@ import type { Kysely } from 'kysely';
 import { chosenOptions } from '@bazaar/contract/cart/chosen-options';
 import { paiseToRupees } from '@bazaar/contract/money/paise';
 import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
+import { isStage, type Stage } from '@bazaar/contract/orders/fulfilment';
+import { STAGE_TEXTS } from '@bazaar/i18n/orders';
 import type { Lang } from '@bazaar/i18n/text';
 import type { OrderItemRow, OrderSummaryRow } from '@bazaar/contract/schemas/orders';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/schema.ts';
 import { itemsOfUserOrder, ordersOfUser } from './order-history.repository.ts';
 import { statusName } from './order-status.ts';
+
+const stageOf = (text: string): Stage => (isStage(text) ? text : 'placed');
 
 export async function orderHistory(
   db: Kysely<Database>,
@@ -26,6 +30,8 @@ export async function orderHistory(
     LatestStatusName: statusName(order.status_id, languageCode),
     TotalItems: order.total_items,
     OrderTotal: paiseToRupees(shopperPaysPaise(order.total_paise, order.discount_paise)),
+    Stage: stageOf(order.stage),
+    StageName: STAGE_TEXTS[stageOf(order.stage)][languageCode],
   }));
 }
 

@@ -72,6 +72,8 @@ describe.each(DIALECTS)('order history on %s', (dialect) => {
       LatestStatusName: 'In Progress',
       TotalItems: 2,
       OrderTotal: stored.total_paise / 100,
+      Stage: 'shipped',
+      StageName: 'Shipped',
     });
     expect(data[0]?.TotalItems).toBe(2);
     // What the shopper paid: the total less the coupon's ₹50.

@@ -21,7 +21,7 @@ describe('policy documents', () => {
     }
   });
 
-  it('states the return policy the order page enforces (docs/deviations.md #45)', () => {
+  it('states the return policy the order page enforces (docs/deviations.md #46)', () => {
     const text = Object.values(LABELS.ReturnRefund).join(' ');
     for (const fact of [
       '{returnDays|withinDays} of delivery',

@@ -1,4 +1,5 @@
-// Orders history against the fake API: newest first with dd-mm-yyyy dates, the view button
+// Orders history against the fake API: newest first with dd-mm-yyyy dates, the server's stage
+// name, each number linking to its order page, the view button
 // opening an order's items, the digital flag's three states, and a download saved under the
 // product's name with the content type's extension (fetched with the shopper's token); the items
 // asked for in the page's language.
@@ -25,6 +26,8 @@ const ORDERS = [
     LatestStatusName: 'Completed',
     TotalItems: 2,
     OrderTotal: 1299,
+    Stage: 'delivered',
+    StageName: 'Delivered',
   },
   {
     OrderId: 2,
@@ -33,8 +36,11 @@ const ORDERS = [
     LatestStatusName: 'InProgress',
     TotalItems: 3,
     OrderTotal: 4599.5,
+    Stage: 'out-for-delivery',
+    // The server's name, in the shopper's language: shown as it comes.
+    StageName: 'خرج للتوصيل',
   },
-];
+] as const;
 const item = (id: number, name: string, digital: boolean, status: number) => ({
   OrderItemID: id,
   ProductName: name,
@@ -72,7 +78,12 @@ describe('orders history', () => {
       'BZ-1',
     ]);
     expect(rows[0]?.textContent).toContain('24-11-2026');
-    expect(rows[0]?.textContent).toContain(O.lbl_ordrhis_status_inprogress);
+    expect(rows[0]?.textContent).toContain('خرج للتوصيل');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link', { name: 'Open order BZ-2' })
+        .getAttribute('href'),
+    ).toBe('/en/orders/BZ-2');
     expect(rows[0]?.textContent).toContain('₹4,599.50');
 
     const view = within(rows[0] as HTMLElement).getByRole('button', {

@@ -1,28 +1,14 @@
-// The orders of the shopper: number, date (dd-mm-yyyy), status, total items, total, and a view
-// button per order that shows (or hides) its items below.
-import { ORDER_STATUS, type OrderStatusName } from '@bazaar/contract/constants';
+// The orders of the shopper: number (a link to the order's page), date (dd-mm-yyyy), stage as
+// the server names it in the shopper's language, total items, total, and a view button per order
+// that shows (or hides) its items below.
+import { Link } from 'react-router';
 import type { OrderSummaryRow } from '@bazaar/contract/schemas/orders';
 import { fill } from '@bazaar/i18n/text';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
 import { EyeIcon } from './order-icons.tsx';
-
-const STATUS_LABEL = {
-  Active: 'lbl_ordrhis_status_active',
-  InProgress: 'lbl_ordrhis_status_inprogress',
-  Completed: 'lbl_ordrhis_status_completed',
-  Returned: 'lbl_ordrhis_status_returned',
-  Refunded: 'lbl_ordrhis_status_refunded',
-} as const satisfies Record<OrderStatusName, string>;
-
-/** The server names statuses in English ('InProgress' or 'In Progress'); shown in the page's language. */
-function statusKey(name: string): OrderStatusName | undefined {
-  const compact = name.replace(/\s+/g, '').toLowerCase();
-  return (Object.keys(ORDER_STATUS) as OrderStatusName[]).find(
-    (key) => key.toLowerCase() === compact,
-  );
-}
 
 export function OrdersTable({
   orders,
@@ -35,10 +21,6 @@ export function OrdersTable({
 }) {
   const t = useLabels('OrdersHistory');
   const lang = useLanguage();
-  const statusText = (name: string) => {
-    const key = statusKey(name);
-    return key ? t(STATUS_LABEL[key]) : name;
-  };
   return (
     <div className="orders-table-wrap">
       <table className="orders-table data-table" aria-labelledby="orders-heading">
@@ -55,15 +37,19 @@ export function OrdersTable({
         <tbody>
           {orders.map((order) => (
             <tr key={order.OrderId} aria-current={order.OrderId === openOrderId || undefined}>
-              <th scope="row" dir="ltr" data-label={t('lbl_ordrhis_orderno')}>
-                {order.OrderNumber}
+              <th scope="row" data-label={t('lbl_ordrhis_orderno')}>
+                <Link
+                  to={paths.order(lang, order.OrderNumber)}
+                  dir="ltr"
+                  aria-label={fill(lang, t('lbl_ordpage_open'), { number: order.OrderNumber })}
+                >
+                  {order.OrderNumber}
+                </Link>
               </th>
               <td data-label={t('lbl_ordrhis_orderdte')} dir="ltr">
                 {formatDate(order.OrderDateUTC)}
               </td>
-              <td data-label={t('lbl_ordrhis_orderstatus')}>
-                {statusText(order.LatestStatusName)}
-              </td>
+              <td data-label={t('lbl_ordrhis_orderstatus')}>{order.StageName}</td>
               <td data-label={t('lbl_ordrhis_totalitem')}>{order.TotalItems}</td>
               <td data-label={t('lbl_ordrhis_total')} dir="ltr">
                 {formatPrice(order.OrderTotal)}

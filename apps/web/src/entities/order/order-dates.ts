@@ -1,4 +1,4 @@
-// Dates of the confirmation page in the shopper's language, through Intl (Arabic months and
+// Dates of an order's pages in the shopper's language, through Intl (Arabic months and
 // digits in Arabic): "Sat, 28 November" / "السبت، ٢٨ نوفمبر".
 import { calendarDay } from '@bazaar/contract/orders/expected-delivery';
 import type { Lang } from '@bazaar/i18n/text';
@@ -14,4 +14,17 @@ export function formatCalendarDay(lang: Lang, day: string): string {
     month: 'long',
     ...(isDay ? { timeZone: 'UTC' } : { timeZone: 'Asia/Kolkata', year: 'numeric' }),
   }).format(isDay ? calendarDay(day) : new Date(day));
+}
+
+/** An instant with its time, in India's time: "Sat, 28 Nov 2026, 10:30 am" / Arabic. */
+export function formatDateTime(lang: Lang, iso: string): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
 }

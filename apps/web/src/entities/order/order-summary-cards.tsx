@@ -1,4 +1,5 @@
-// Where it goes, how it is paid, what it costs (the server's figures) and when it arrives.
+// An order's cards (confirmation and order pages): where it goes, how it is paid, what it costs
+// (the server's figures) and when it arrives.
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import type { CustomerOrderDetail } from '@bazaar/contract/schemas/order-detail';
 import { listText } from '@bazaar/i18n/lists';
@@ -6,7 +7,7 @@ import { fill } from '@bazaar/i18n/text';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatPrice } from '../../lib/format.ts';
-import { formatCalendarDay } from './delivery-dates.ts';
+import { formatCalendarDay } from './order-dates.ts';
 
 type Labels = ReturnType<typeof useLabels<'OrdersHistory'>>;
 
@@ -16,7 +17,7 @@ function methodName(t: Labels, id: number): string {
   return t('lbl_ordconf_method_cod');
 }
 
-export function ConfirmationSummary({ order }: { order: CustomerOrderDetail }) {
+export function OrderSummaryCards({ order }: { order: CustomerOrderDetail }) {
   const t = useLabels('OrdersHistory');
   const lang = useLanguage();
   const address = order.deliveryAddress;
@@ -27,11 +28,11 @@ export function ConfirmationSummary({ order }: { order: CustomerOrderDetail }) {
   // The frozen address keeps both names of its places: the page's language picks one.
   const placeName = (english: string, arabic: string) => (lang === 'ar' && arabic) || english;
   return (
-    <div className="confirmation-grid">
+    <div className="order-grid">
       {address && (
-        <section className="confirmation-card" aria-labelledby="confirmation-address">
-          <h2 id="confirmation-address">{t('lbl_ordconf_address')}</h2>
-          <address className="confirmation-address">
+        <section className="order-card" aria-labelledby="order-address">
+          <h2 id="order-address">{t('lbl_ordconf_address')}</h2>
+          <address className="order-address">
             {/* Typed in either script: each line keeps its own order ("4 Beach Road"). */}
             <span>
               <bdi>{address.fullName}</bdi>
@@ -56,8 +57,8 @@ export function ConfirmationSummary({ order }: { order: CustomerOrderDetail }) {
           </address>
         </section>
       )}
-      <section className="confirmation-card" aria-labelledby="confirmation-delivery">
-        <h2 id="confirmation-delivery">{t('lbl_ordconf_delivery')}</h2>
+      <section className="order-card" aria-labelledby="order-delivery">
+        <h2 id="order-delivery">{t('lbl_ordconf_delivery')}</h2>
         {when.from && when.to && (
           <p data-testid="expected-delivery">
             {when.from === when.to
@@ -76,11 +77,11 @@ export function ConfirmationSummary({ order }: { order: CustomerOrderDetail }) {
           </p>
         )}
       </section>
-      <section className="confirmation-card" aria-labelledby="confirmation-payment">
-        <h2 id="confirmation-payment">{t('lbl_ordconf_payment')}</h2>
+      <section className="order-card" aria-labelledby="order-payment">
+        <h2 id="order-payment">{t('lbl_ordconf_payment')}</h2>
         <p>{methodName(t, order.paymentMethodId)}</p>
         {order.paymentReference && (
-          <p className="confirmation-muted">
+          <p className="order-muted">
             {fill(lang, t('lbl_ordconf_reference'), { reference: order.paymentReference })}
           </p>
         )}
@@ -88,9 +89,9 @@ export function ConfirmationSummary({ order }: { order: CustomerOrderDetail }) {
           <p>{fill(lang, t('lbl_ordconf_cod_note'), { total: formatPrice(order.total) })}</p>
         )}
       </section>
-      <section className="confirmation-card" aria-labelledby="confirmation-totals">
-        <h2 id="confirmation-totals">{t('lbl_ordconf_summary')}</h2>
-        <dl className="confirmation-totals">
+      <section className="order-card" aria-labelledby="order-totals">
+        <h2 id="order-totals">{t('lbl_ordconf_summary')}</h2>
+        <dl className="order-totals">
           <dt>{t('lbl_ordconf_subtotal')}</dt>
           <dd dir="ltr">{formatPrice(order.subtotal)}</dd>
           <dt>{t('lbl_ordconf_shipping')}</dt>
@@ -103,8 +104,8 @@ export function ConfirmationSummary({ order }: { order: CustomerOrderDetail }) {
               <dd dir="ltr">−{formatPrice(order.discount)}</dd>
             </>
           )}
-          <dt className="confirmation-totals__total">{t('lbl_ordconf_total')}</dt>
-          <dd className="confirmation-totals__total" dir="ltr" data-testid="order-total">
+          <dt className="order-totals__total">{t('lbl_ordconf_total')}</dt>
+          <dd className="order-totals__total" dir="ltr" data-testid="order-total">
             {formatPrice(order.total)}
           </dd>
         </dl>

@@ -1,22 +1,26 @@
-// The order's lines: picture, name with the chosen options, unit price, quantity, line total, and
-// the download of a paid digital item.
-import type { CustomerOrderDetail } from '@bazaar/contract/schemas/order-detail';
-import { ChosenOptions } from '../../entities/order-lines/chosen-options.tsx';
-import {
-  OrderItemHead,
-  OrderItemPicture,
-  OrderItemSums,
-} from '../../entities/order-lines/order-item-cells.tsx';
-import { DownloadButton } from '../../entities/order/download-button.tsx';
+// An order's lines as a card (confirmation and order pages): picture, name with the chosen
+// options, unit price, quantity, line total, and what the page adds under a line's name (its
+// download, its own stage).
+import type { ReactNode } from 'react';
+import type { CustomerOrderDetail, CustomerOrderItem } from '@bazaar/contract/schemas/order-detail';
 import { useLabels } from '../../i18n/use-labels.ts';
+import { ChosenOptions } from './chosen-options.tsx';
+import { OrderItemHead, OrderItemPicture, OrderItemSums } from './order-item-cells.tsx';
 
-export function ConfirmationItems({ order }: { order: CustomerOrderDetail }) {
+export function OrderItemsCard({
+  order,
+  lineExtra,
+}: {
+  order: CustomerOrderDetail;
+  /** Shown under the line's name and options. */
+  lineExtra?: (item: CustomerOrderItem) => ReactNode;
+}) {
   const t = useLabels('OrdersHistory');
   return (
-    <section className="confirmation-card" aria-labelledby="confirmation-items">
-      <h2 id="confirmation-items">{t('lbl_ordconf_items')}</h2>
-      <div className="orders-table-wrap">
-        <table className="confirmation-items data-table" aria-labelledby="confirmation-items">
+    <section className="order-card" aria-labelledby="order-items">
+      <h2 id="order-items">{t('lbl_ordconf_items')}</h2>
+      <div className="order-items-wrap">
+        <table className="order-items data-table" aria-labelledby="order-items">
           <OrderItemHead />
           <tbody>
             {order.items.map((item) => (
@@ -31,9 +35,7 @@ export function ConfirmationItems({ order }: { order: CustomerOrderDetail }) {
                       AdditionalPrice: option.additionalPrice,
                     }))}
                   />
-                  {item.downloadable && (
-                    <DownloadButton orderItemId={item.orderItemId} productName={item.productName} />
-                  )}
+                  {lineExtra?.(item)}
                 </th>
                 <OrderItemSums
                   unitPrice={item.unitPrice}

@@ -4,7 +4,7 @@ import type { CustomerOrderDetail } from '@bazaar/contract/schemas/order-detail'
 import { fill } from '@bazaar/i18n/text';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
-import { formatCalendarDay } from './delivery-dates.ts';
+import { formatCalendarDay } from './order-dates.ts';
 
 export function OrderNumberBlock({ order }: { order: CustomerOrderDetail }) {
   const t = useLabels('OrdersHistory');
@@ -20,11 +20,11 @@ export function OrderNumberBlock({ order }: { order: CustomerOrderDetail }) {
     }
   };
   return (
-    <section className="confirmation-card confirmation-number" aria-labelledby="order-number-label">
-      <p id="order-number-label" className="confirmation-number__label">
+    <section className="order-card order-number" aria-labelledby="order-number-label">
+      <p id="order-number-label" className="order-number__label">
         {t('lbl_ordconf_number')}
       </p>
-      <p className="confirmation-number__value">
+      <p className="order-number__value">
         <strong dir="ltr" data-testid="order-number">
           {order.orderNumber}
         </strong>
@@ -37,10 +37,10 @@ export function OrderNumberBlock({ order }: { order: CustomerOrderDetail }) {
           {t('lbl_ordconf_copy')}
         </button>
       </p>
-      <p role="status" className="confirmation-number__copied">
+      <p role="status" className="order-number__copied">
         {copied ? t('lbl_ordconf_copied') : ''}
       </p>
-      <p className="confirmation-muted">
+      <p className="order-muted">
         {fill(lang, t('lbl_ordconf_placed_on'), {
           date: formatCalendarDay(lang, order.placedAt),
         })}
