@@ -3,6 +3,7 @@
 // Someone else's order number answers exactly as an unknown one (HTTP 404).
 import { z } from 'zod';
 import { RETURN_POLICY, RETURN_REASONS } from '../orders/return-policy.ts';
+import { REVIEW_PHOTO_BASE64_MAX, REVIEW_PHOTOS } from '../constants.ts';
 import { STAGES } from '../orders/fulfilment.ts';
 import { ORDER_NUMBER_MAX } from './order-detail.ts';
 import { idList, optionalText, requiredId, text } from './params.ts';
@@ -20,6 +21,12 @@ export const requestCustomerReturnRequest = z.object({
   OrderItemID: requiredId(),
   Reason: z.enum(RETURN_REASONS),
   Note: optionalText(RETURN_POLICY.noteMaxLength, { multiline: true }),
+  /** One photo as base64 (no `data:` prefix), checked like a review's (its type read from it). */
+  Photo: z
+    .string()
+    .max(REVIEW_PHOTO_BASE64_MAX, { error: `must be at most ${REVIEW_PHOTOS.maxMegabytes} MB` })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'must be base64' })
+    .optional(),
 });
 
 export const afterSalesRequest = z.object({ OrderNumber: orderNumber });

@@ -1,5 +1,5 @@
 // The order page (/:lang/orders/:orderNumber, issue #20 §1): where the shopper's own order
-// stands — its timeline first, then its number, items (with a line's own stage), delivery
+// stands — its timeline first (with the cancel and return controls), then its number, items (with a line's own stage), delivery
 // address, payment and totals. The shopper's own order only (OwnOrderPage: a visitor logs in
 // and comes back, anyone else's number is not found).
 import { Link } from 'react-router';
@@ -13,6 +13,8 @@ import { OrderItemsCard } from '../../entities/order-lines/order-items-card.tsx'
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { paths } from '../../lib/paths.ts';
+import { AfterSalesActions } from './after-sales/after-sales-actions.tsx';
+import { afterSalesOf } from './after-sales-props.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 import './order-page.css';
 
@@ -23,10 +25,10 @@ export default function OrderPage() {
     fill(lang, t('lbl_ordpage_title'), { number: orderNumber });
   return (
     <OwnOrderPage title={title} description={t('lbl_ordpage_meta')}>
-      {(order) => (
+      {(order, reload) => (
         <div className="order-page">
           <OrderTimeline order={order}>
-            {/* after-sales actions (cancel, return): <OrderActions {...afterSalesOf(order, reload)} /> */}
+            <AfterSalesActions {...afterSalesOf(order, reload)} />
           </OrderTimeline>
           <OrderNumberBlock order={order} />
           <OrderItemsCard

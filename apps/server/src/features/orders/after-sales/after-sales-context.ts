@@ -10,3 +10,8 @@ export interface AfterSalesContext extends StageMailContext {
   gateway: PaymentGateway;
   now: () => Date;
 }
+
+/** The shopper's endpoints also keep a return's photo under FILES_DIR (return-photos/). */
+export interface ShopperAfterSalesContext extends AfterSalesContext {
+  filesDir: string;
+}

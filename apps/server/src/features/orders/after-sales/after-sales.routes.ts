@@ -8,7 +8,7 @@ import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/schema.ts';
 import { createPaymentGateway } from '../../../gateways/payment/create-payment-gateway.ts';
 import { defineEndpoint } from '../../../wire.ts';
-import type { AfterSalesContext } from './after-sales-context.ts';
+import type { ShopperAfterSalesContext } from './after-sales-context.ts';
 import { cancelCustomerOrder } from './cancel.service.ts';
 import { settlePendingRefunds } from './refunds.ts';
 import { customerAfterSales, requestCustomerReturn } from './returns.service.ts';
@@ -22,12 +22,13 @@ export interface AfterSalesOptions {
 
 export const afterSalesFeature = fp<AfterSalesOptions>(
   async (app: FastifyInstance, { db, config }) => {
-    const ctx: AfterSalesContext = {
+    const ctx: ShopperAfterSalesContext = {
       db,
       gateway: createPaymentGateway(db, config),
       mailer: app.mailer,
       publicUrl: config.PUBLIC_URL,
       now: () => new Date(),
+      filesDir: config.FILES_DIR,
     };
     const sweep = () =>
       void settlePendingRefunds(ctx).catch((error: unknown) =>

@@ -20,9 +20,10 @@ import type { CurrentUser } from '../../../auth/current-user.ts';
 import { writeTransaction } from '../../../db/write-transaction.ts';
 import { queueStageMail } from '../stages/stage-mail.ts';
 import { moveStage } from '../stages/stage-move.ts';
-import type { AfterSalesContext } from './after-sales-context.ts';
+import type { AfterSalesContext, ShopperAfterSalesContext } from './after-sales-context.ts';
 import * as repository from './after-sales.repository.ts';
 import { lineFactsOf, stageOf } from './line-facts.ts';
+import { dropReturnPhoto, keepReturnPhoto } from './return-photo.ts';
 import * as requests from './return-requests.repository.ts';
 
 type RequestRow = Awaited<ReturnType<typeof requests.requestsOfOrder>>[number];
@@ -94,48 +95,61 @@ export interface ReturnParams {
   OrderItemID: number;
   Reason: ReturnReason;
   Note: string;
+  Photo?: string | undefined;
 }
 
 export async function requestCustomerReturn(
-  ctx: AfterSalesContext,
+  ctx: ShopperAfterSalesContext,
   params: ReturnParams,
   user: CurrentUser,
 ): Promise<ReturnRequested> {
   const order = await ownOrder(ctx, user, params.OrderNumber);
   const at = ctx.now();
+  const photoPath = params.Photo ? await keepReturnPhoto(ctx.filesDir, params.Photo) : null;
   type Outcome =
     { said: Message; row?: never } | { said?: never; row: { id: number; created_at: string } };
-  const outcome = await writeTransaction(ctx.db, async (trx): Promise<Outcome> => {
-    const line = (await lineFactsOf(trx, order.id)).find((fact) => fact.id === params.OrderItemID);
-    if (!line) return { said: { id: 'notInOrder' } };
-    const eligible = returnEligibility(line, at);
-    if (!eligible.ok) return { said: BLOCK_MESSAGE[eligible.block] };
-    const row = await requests.insertReturnRequest(trx, {
-      orderId: order.id,
-      itemId: line.id,
-      userId: user.id,
-      reason: params.Reason,
-      note: params.Note === '' ? null : params.Note,
-      photoPath: null,
+  const write = () =>
+    writeTransaction(ctx.db, async (trx): Promise<Outcome> => {
+      const line = (await lineFactsOf(trx, order.id)).find(
+        (fact) => fact.id === params.OrderItemID,
+      );
+      if (!line) return { said: { id: 'notInOrder' } };
+      const eligible = returnEligibility(line, at);
+      if (!eligible.ok) return { said: BLOCK_MESSAGE[eligible.block] };
+      const row = await requests.insertReturnRequest(trx, {
+        orderId: order.id,
+        itemId: line.id,
+        userId: user.id,
+        reason: params.Reason,
+        note: params.Note === '' ? null : params.Note,
+        photoPath,
+      });
+      if (!row) return { said: BLOCK_MESSAGE['already-requested'] };
+      const moved = await moveStage(trx, {
+        orderId: order.id,
+        to: 'return-requested',
+        actor: 'shopper',
+        lineIds: [line.id],
+        at,
+      });
+      if (moved.outcome !== 'moved')
+        throw new ShopperOutcome('failure', { id: 'orderChangedMeanwhile' });
+      await queueStageMail(ctx, trx, {
+        orderId: order.id,
+        event: 'return-requested',
+        lineIds: [line.id],
+      });
+      return { row };
     });
-    if (!row) return { said: BLOCK_MESSAGE['already-requested'] };
-    const moved = await moveStage(trx, {
-      orderId: order.id,
-      to: 'return-requested',
-      actor: 'shopper',
-      lineIds: [line.id],
-      at,
-    });
-    if (moved.outcome !== 'moved')
-      throw new ShopperOutcome('failure', { id: 'orderChangedMeanwhile' });
-    await queueStageMail(ctx, trx, {
-      orderId: order.id,
-      event: 'return-requested',
-      lineIds: [line.id],
-    });
-    return { row };
+  // A photo kept for a request that did not go through is removed again.
+  const outcome = await write().catch(async (error: unknown) => {
+    await dropReturnPhoto(ctx.filesDir, photoPath);
+    throw error;
   });
-  if (outcome.said) throw new ShopperOutcome('failure', outcome.said);
+  if (outcome.said) {
+    await dropReturnPhoto(ctx.filesDir, photoPath);
+    throw new ShopperOutcome('failure', outcome.said);
+  }
   const { row } = outcome;
   return {
     returnId: row.id,

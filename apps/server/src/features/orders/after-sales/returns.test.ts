@@ -2,6 +2,9 @@
 // back) and refunded through the gateway once; refused out of the window, for final-sale and
 // digital lines, twice for one line, before delivery and for another shopper; a rejection
 // puts the line back to delivered; get-customer-after-sales says what each line allows.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AfterSalesView } from '@bazaar/contract/schemas/after-sales';
 import { SandboxGateway } from '../../../gateways/payment/sandbox-gateway.ts';
@@ -171,6 +174,50 @@ describe.each(DIALECTS)('returns on %s', (dialect) => {
     });
     expect(data.lines.map((line) => line.returnBlock)).toEqual(['final-sale', 'digital']);
     expect((await lineStages(t.db, mixed.orderId)).lines).toEqual(['delivered', 'delivered']);
+  });
+
+  it('keeps a checked photo with the request, and refuses what is not a picture', async () => {
+    const order = await delivered([[kurta, 1]]);
+    const other = await delivered([[kurta, 1]]);
+    const [first = 0] = order.itemIds;
+    const [second = 0] = other.itemIds;
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const asked = await call(
+      t.app,
+      'requestCustomerReturn',
+      {
+        OrderNumber: order.orderNumber,
+        OrderItemID: first,
+        Reason: 'defective',
+        Photo: png.toString('base64'),
+      },
+      shopper.headers,
+    );
+    expect(asked.envelope.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('return_requests')
+      .select('photo_path')
+      .where('order_item_id', '=', first)
+      .executeTakeFirstOrThrow();
+    expect(row.photo_path).toMatch(/^return-photos\/[0-9a-f-]{36}\.webp$/);
+    const stored = await sharp(path.join(t.filesDir, row.photo_path ?? '')).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 40, height: 30 });
+
+    const script = Buffer.from('<script>alert(1)</script>').toString('base64');
+    const refused = await call(
+      t.app,
+      'requestCustomerReturn',
+      { OrderNumber: other.orderNumber, OrderItemID: second, Reason: 'defective', Photo: script },
+      shopper.headers,
+    );
+    expect(refused.envelope.messageId).toBe('photoNotAnImage');
+    expect((await lineStages(t.db, other.orderId)).lines).toEqual(['delivered']);
+    const files = await fs.promises.readdir(path.join(t.filesDir, 'return-photos'));
+    expect(files).toHaveLength(1);
   });
 
   it('answers another shopper’s order as unknown and an unknown reason as a bad field', async () => {

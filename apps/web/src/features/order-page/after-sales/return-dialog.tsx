@@ -8,10 +8,10 @@ import {
   type ReturnReason,
 } from '@bazaar/contract/orders/return-policy';
 import { fill } from '@bazaar/i18n/text';
-import { FieldFrame } from '../../components/form-field.tsx';
-import { ModalDialog } from '../../components/modal-dialog.tsx';
-import { useLanguage } from '../../i18n/language.ts';
-import { useLabels } from '../../i18n/use-labels.ts';
+import { FieldFrame } from '../../../components/form-field.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
+import { useLabels } from '../../../i18n/use-labels.ts';
 
 const REASON_LABEL = {
   defective: 'lbl_as_reason_defective',

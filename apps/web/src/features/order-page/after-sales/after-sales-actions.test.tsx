@@ -5,9 +5,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
 import type { AfterSalesLine, AfterSalesView } from '@bazaar/contract/schemas/after-sales';
-import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
-import { fakeApi } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { loadLabelDefaults } from '../../../i18n/label-defaults.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { AfterSalesActions } from './after-sales-actions.tsx';
 
 beforeAll(() => loadLabelDefaults('OrdersHistory'));

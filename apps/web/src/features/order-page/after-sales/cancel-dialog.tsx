@@ -1,8 +1,8 @@
 // "Cancel this order?" / "Cancel this item?": what a cancel gives back, then Yes or Go back.
 // Focus starts on Go back (the safe answer) and returns to the button that asked.
 import { useEffect, useRef } from 'react';
-import { ModalDialog } from '../../components/modal-dialog.tsx';
-import { useLabels } from '../../i18n/use-labels.ts';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { useLabels } from '../../../i18n/use-labels.ts';
 
 export function CancelDialog({
   open,

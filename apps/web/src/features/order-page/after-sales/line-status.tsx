@@ -3,8 +3,8 @@
 import type { AfterSalesLine } from '@bazaar/contract/schemas/after-sales';
 import { RETURN_POLICY } from '@bazaar/contract/orders/return-policy';
 import { fill, type Lang } from '@bazaar/i18n/text';
-import { useLanguage } from '../../i18n/language.ts';
-import { useLabels } from '../../i18n/use-labels.ts';
+import { useLanguage } from '../../../i18n/language.ts';
+import { useLabels } from '../../../i18n/use-labels.ts';
 
 const STATE_LABEL = {
   requested: 'lbl_as_state_requested',

@@ -7,8 +7,8 @@ import { formatPaise } from '@bazaar/contract/money/money-text';
 import type { ReturnReason } from '@bazaar/contract/orders/return-policy';
 import type { AfterSalesLine } from '@bazaar/contract/schemas/after-sales';
 import { fill } from '@bazaar/i18n/text';
-import { useLanguage } from '../../i18n/language.ts';
-import { useLabels } from '../../i18n/use-labels.ts';
+import { useLanguage } from '../../../i18n/language.ts';
+import { useLabels } from '../../../i18n/use-labels.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { LineStatus } from './line-status.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
@@ -80,7 +80,7 @@ export function AfterSalesActions({
   const wholeCancel = view.canCancelOrder && view.lines.filter((line) => line.canCancel).length > 1;
   return (
     <section className="after-sales" aria-labelledby="after-sales-heading">
-      <h2 id="after-sales-heading">{t('lbl_as_heading')}</h2>
+      <h3 id="after-sales-heading">{t('lbl_as_heading')}</h3>
       {view.cancelBlock === 'shipped' && <p className="after-sales__note">{t('lbl_as_shipped')}</p>}
       {wholeCancel && (
         <button

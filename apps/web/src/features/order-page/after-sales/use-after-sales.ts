@@ -1,9 +1,9 @@
 // The order's after-sales state and the two changes a shopper makes: cancel (the order or one
 // item) and ask for an item back. A change reloads the state and the order it changes.
 import type { ReturnReason } from '@bazaar/contract/orders/return-policy';
-import { useApi } from '../../lib/use-api.ts';
-import { useMutation } from '../../lib/use-mutation.ts';
-import { useLanguage } from '../../i18n/language.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 
 const CHANGES = ['getCustomerAfterSales', 'getCustomerOrderDetail', 'getOrderHistory'] as const;
 
