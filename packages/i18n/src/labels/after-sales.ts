@@ -38,6 +38,7 @@ export const afterSalesTexts = {
   lbl_as_reason_not_as_described: { en: 'Not as described', ar: 'لا يطابق الوصف' },
   lbl_as_reason_changed_mind: { en: 'I changed my mind', ar: 'غيّرت رأيي' },
   lbl_as_note: { en: 'Note (optional)', ar: 'ملاحظة (اختيارية)' },
+  lbl_as_photo: { en: 'Photo (optional)', ar: 'صورة (اختيارية)' },
   lbl_as_send_return: { en: 'Request return', ar: 'إرسال طلب الإرجاع' },
   lbl_as_reason_required: { en: 'Please choose a reason.', ar: 'يرجى اختيار سبب.' },
   lbl_as_return_until: {

@@ -22,7 +22,7 @@ import {
   type ReviewField,
   type ReviewValues,
 } from './review-form.ts';
-import { PHOTO_TYPES, photoProblem, toBase64 } from './review-photos.ts';
+import { PHOTO_TYPES, photoProblem, toBase64 } from '../../lib/photo-files.ts';
 import { ReviewStarsInput } from './review-stars-input.tsx';
 
 type Mine = MyProductReviewRow['MyReview'];

@@ -172,6 +172,8 @@ describe('after-sales actions', () => {
     fireEvent.change(within(dialog).getByLabelText(L.lbl_as_note), {
       target: { value: ' Too tight ' },
     });
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'tag.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText(L.lbl_as_photo), { target: { files: [photo] } });
     fireEvent.click(within(dialog).getByRole('button', { name: L.lbl_as_send_return }));
     await waitFor(() => expect(api.callsTo('requestCustomerReturn')).toHaveLength(1));
     expect(api.callsTo('requestCustomerReturn')[0]?.params).toEqual({
@@ -179,6 +181,7 @@ describe('after-sales actions', () => {
       OrderItemID: 11,
       Reason: 'wrong-size',
       Note: 'Too tight',
+      Photo: 'iVBORw==',
       languageCode: 'en',
     });
     expect((await screen.findByRole('status')).textContent).toContain(L.lbl_as_state_requested);

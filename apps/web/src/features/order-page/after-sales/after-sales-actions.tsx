@@ -66,8 +66,13 @@ export function AfterSalesActions({
           : 'lbl_as_cancelled';
     setSaid(fill(lang, t(id), { amount }));
   };
-  const sendReturn = async (line: AfterSalesLine, reason: ReturnReason, note: string) => {
-    const result = await requestReturn(line.orderItemId, reason, note);
+  const sendReturn = async (
+    line: AfterSalesLine,
+    reason: ReturnReason,
+    note: string,
+    photo: string | undefined,
+  ) => {
+    const result = await requestReturn(line.orderItemId, reason, note, photo);
     if (!result.ok) {
       setReturnError(result.errorMessage);
       return;
@@ -130,8 +135,8 @@ export function AfterSalesActions({
         pending={pending}
         error={returnError}
         onClose={close}
-        onSubmit={(reason, note) => {
-          if (asking?.kind === 'return') void sendReturn(asking.line, reason, note);
+        onSubmit={(reason, note, photo) => {
+          if (asking?.kind === 'return') void sendReturn(asking.line, reason, note, photo);
         }}
       />
     </section>

@@ -7,11 +7,13 @@ import {
   isReturnReason,
   type ReturnReason,
 } from '@bazaar/contract/orders/return-policy';
+import { say } from '@bazaar/i18n/message-catalogue';
 import { fill } from '@bazaar/i18n/text';
 import { FieldFrame } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
 import { useLabels } from '../../../i18n/use-labels.ts';
+import { PHOTO_TYPES, photoProblem, toBase64 } from '../../../lib/photo-files.ts';
 
 const REASON_LABEL = {
   defective: 'lbl_as_reason_defective',
@@ -33,20 +35,23 @@ export function ReturnDialog({
   pending: boolean;
   error: string;
   onClose: () => void;
-  onSubmit: (reason: ReturnReason, note: string) => void;
+  onSubmit: (reason: ReturnReason, note: string, photo: string | undefined) => void;
 }) {
   const t = useLabels('OrdersHistory');
   const lang = useLanguage();
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const problem = photo ? photoProblem([photo]) : null;
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isReturnReason(reason)) {
       setMissing(true);
       return;
     }
-    onSubmit(reason, note.trim());
+    if (problem) return;
+    onSubmit(reason, note.trim(), photo ? await toBase64(photo) : undefined);
   };
   return (
     <ModalDialog
@@ -54,7 +59,7 @@ export function ReturnDialog({
       onClose={onClose}
       title={fill(lang, t('lbl_as_return_title'), { name: itemName ?? '' })}
     >
-      <form className="after-sales__form" onSubmit={submit} noValidate>
+      <form className="after-sales__form" onSubmit={(event) => void submit(event)} noValidate>
         <FieldFrame
           label={t('lbl_as_reason')}
           required
@@ -86,6 +91,16 @@ export function ReturnDialog({
               maxLength={RETURN_POLICY.noteMaxLength}
               value={note}
               onChange={(event) => setNote(event.target.value)}
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame label={t('lbl_as_photo')} error={problem ? say(lang, problem) : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept={PHOTO_TYPES.join(',')}
+              onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
             />
           )}
         </FieldFrame>

@@ -20,12 +20,13 @@ export function useAfterSales(orderNumber: string) {
         ...(itemId === undefined ? {} : { OrderItemIDs: [itemId] }),
         languageCode,
       }),
-    requestReturn: (itemId: number, reason: ReturnReason, note: string) =>
+    requestReturn: (itemId: number, reason: ReturnReason, note: string, photo?: string) =>
       askBack.mutate({
         OrderNumber: orderNumber,
         OrderItemID: itemId,
         Reason: reason,
         Note: note,
+        ...(photo === undefined ? {} : { Photo: photo }),
         languageCode,
       }),
     pending: cancel.pending || askBack.pending,

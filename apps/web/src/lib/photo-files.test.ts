@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoProblem, toBase64 } from './review-photos.ts';
+import { photoProblem, toBase64 } from './photo-files.ts';
 
 const file = (type: string, size = 1000) => ({ type, size });
 

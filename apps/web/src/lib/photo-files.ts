@@ -1,6 +1,6 @@
-// The photos a shopper picks for a review, checked in the browser before they travel (the
-// server checks them again by content): how many, the type the browser reports, and the size;
-// then read as base64 for the JSON envelope (docs/wire-contract.md "Review photos").
+// The photos a shopper picks (a review's, a return's), checked in the browser before they
+// travel (the server checks them again by content): how many, the type the browser reports, and
+// the size; then read as base64 for the JSON envelope (docs/wire-contract.md "Review photos").
 import { REVIEW_PHOTOS } from '@bazaar/contract/constants';
 import type { Message } from '@bazaar/i18n/message-catalogue';
 
