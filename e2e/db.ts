@@ -15,7 +15,8 @@ type TableName =
   | 'seller_requests'
   | 'users'
   | 'orders'
-  | 'payment_transactions';
+  | 'payment_transactions'
+  | 'products';
 
 async function select(table: TableName, column: string, value: string): Promise<Row[]> {
   const run = runEnvironment();
@@ -115,4 +116,10 @@ export async function setProductStock(productId: number, stock: number): Promise
 /** A unique, valid e-mail address per call, so parallel and repeated runs never collide. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Whether a product is sold as final sale (never taken back: issue #20's return policy). */
+export async function isFinalSale(productId: number): Promise<boolean> {
+  const [product] = await select('products', 'id', String(productId));
+  return Number(product?.final_sale ?? 0) === 1;
 }
