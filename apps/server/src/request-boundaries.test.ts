@@ -25,6 +25,9 @@ const REQUIRED: Partial<Record<EndpointKey, Record<string, unknown>>> = {
   createCardToken: { CardNumber: '4242424242424242', ExpiryYear: 2030, Cvc: '123' },
   approveWalletOrder: { id: 'WALLET-1' },
   getCustomerOrderDetail: { OrderNumber: 'BZ-20260101-NONE' },
+  cancelCustomerOrder: { OrderNumber: 'BZ-20260101-NONE' },
+  requestCustomerReturn: { OrderNumber: 'BZ-20260101-NONE', Reason: 'defective' },
+  getCustomerAfterSales: { OrderNumber: 'BZ-20260101-NONE' },
   getOrderAttempt: { IdempotencyKey: 'attempt-1' },
 };
 
