@@ -143,8 +143,9 @@ for (const lang of LANGS) {
     await expect(page.locator('.product-reviews__overview')).toBeVisible();
     const form = page.locator('.product-reviews > .review-form');
     const overview = page.locator('.product-reviews__overview');
-    // Scroll the form through the screen; at each step the summary must sit beside it.
-    const parts = form.locator('h2, h3, label');
+    // Scroll the form (for a visitor: who may review, and the login link) through the screen;
+    // at each step the summary must sit beside it.
+    const parts = form.locator('h2, h3, label, p, a');
     expect(await parts.count()).toBeGreaterThan(1);
     for (const part of await parts.all()) {
       await part.scrollIntoViewIfNeeded();

@@ -18,6 +18,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { loadIndexPages, staticFiles } from './plugins/static-files.ts';
 import { contentFeature } from './features/content/content.routes.ts';
 import { catalogueFeature } from './features/catalogue/catalogue.routes.ts';
+import { reviewsFeature } from './features/reviews/reviews.routes.ts';
 import { localizationFeature } from './features/localization/localization.routes.ts';
 import { locationsFeature } from './features/locations/locations.routes.ts';
 import { addressesFeature } from './features/addresses/addresses.routes.ts';
@@ -26,6 +27,7 @@ import { cartFeature } from './features/cart/cart.routes.ts';
 import { savedCartFeature } from './features/saved-cart/saved-cart.routes.ts';
 import { orderHistoryFeature } from './features/orders/order-history.routes.ts';
 import { ordersFeature } from './features/orders/orders.routes.ts';
+import { invoicesFeature } from './features/invoices/index.ts';
 import { firstViewData } from './features/seo/first-view-data.ts';
 import { createPageSender } from './features/seo/page-sender.ts';
 import { firstViewLabels } from './features/localization/index.ts';
@@ -115,10 +117,13 @@ export async function buildApp(
     formRateLimitPerMinute: config.FORM_RATE_LIMIT_PER_MINUTE,
     answers,
   });
-  await app.register(catalogueFeature, {
+  await app.register(catalogueFeature, { db, answers });
+  await app.register(reviewsFeature, {
     db,
+    filesDir: config.FILES_DIR,
+    hold: config.REVIEWS_HOLD,
     formRateLimitPerMinute: config.FORM_RATE_LIMIT_PER_MINUTE,
-    answers,
+    visitorBodyLimit: API_BODY_LIMIT,
   });
   await app.register(localizationFeature, { db, answers });
   await app.register(locationsFeature, { db });
@@ -139,6 +144,7 @@ export async function buildApp(
       transitDays: { min: config.DELIVERY_TRANSIT_DAYS_MIN, max: config.DELIVERY_TRANSIT_DAYS_MAX },
     },
   });
+  await app.register(invoicesFeature, { db, settings: config });
   await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
 
   await app.register(staticFiles, {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CONTACT_INFO } from '@bazaar/contract/constants';
+import { shopEnvShape } from './shop-config.ts';
 
 /**
  * The repository's root: the nearest folder above this module whose package.json declares the
@@ -185,6 +186,11 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Bazaar <no-reply@bazaar.example>'),
   MAIL_DIR: fromRoot.default(path.join(REPO_ROOT, 'data/mail')),
+  /**
+   * Which new reviews wait for the shop's check (`npm run admin -- reviews …`) before they are
+   * shown and counted: those with photos (default), all, or none (issue #20 §5).
+   */
+  REVIEWS_HOLD: z.enum(['photos', 'all', 'none']).default('photos'),
   /** Which payment gateway takes payments: 'sandbox' (test mode, no real money). */
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   /**
@@ -210,6 +216,7 @@ const envSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
     .optional(),
+  ...shopEnvShape,
 });
 
 /** The parsed environment with every default settled. */

@@ -10,6 +10,7 @@ import { localizationFeature } from './features/localization/localization.routes
 import { locationsFeature } from './features/locations/locations.routes.ts';
 import { orderHistoryFeature } from './features/orders/order-history.routes.ts';
 import { ordersFeature } from './features/orders/orders.routes.ts';
+import { reviewsFeature } from './features/reviews/reviews.routes.ts';
 import { seoFeature } from './features/seo/seo.routes.ts';
 
 const FEATURES = {
@@ -21,6 +22,7 @@ const FEATURES = {
   locationsFeature,
   orderHistoryFeature,
   ordersFeature,
+  reviewsFeature,
   seoFeature,
 };
 

@@ -185,6 +185,8 @@ export interface EndpointOptions {
   rateLimit?: RateLimit;
   /** Answers alike for every caller, kept until a write changes them (public endpoints only). */
   cache?: AnswerCache;
+  /** A larger body than the app's API_BODY_LIMIT, for the one call that carries photos. */
+  bodyLimit?: number;
 }
 
 type UserFor<A extends Access> = A extends 'required'
@@ -214,53 +216,57 @@ export function defineEndpoint<K extends EndpointKey, A extends Access = 'public
   const preHandler =
     access !== 'public' && db ? [userHook(db, access === 'required', unauthorized)] : [];
   if (!app.hasRequestDecorator('currentUser')) app.decorateRequest('currentUser', null);
-  app.post(endpointPath(ENDPOINTS[key]), { config, preHandler }, async (request, reply) => {
-    const user = request.currentUser;
-    const raw = readRequestParameters(request.body);
-    const lang = requestLanguage(request.body);
-    if (!raw) {
-      const failure = { id: 'missingRequestParameters' } as const;
-      return sendEnvelope(reply, 400, { failure, lang });
-    }
-    // The input stays on each issue so the Arabic words can name the type that was sent.
-    const parsed = schema.safeParse(raw, { reportInput: true });
-    if (!parsed.success) {
-      const outcome = formOutcomeMessage(parsed.error);
-      if (outcome !== undefined) {
-        return sendOutcome(reply, 'validation', outcome, lang, outcomeData(key, outcome, lang));
+  app.post(
+    endpointPath(ENDPOINTS[key]),
+    { config, preHandler, ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}) },
+    async (request, reply) => {
+      const user = request.currentUser;
+      const raw = readRequestParameters(request.body);
+      const lang = requestLanguage(request.body);
+      if (!raw) {
+        const failure = { id: 'missingRequestParameters' } as const;
+        return sendEnvelope(reply, 400, { failure, lang });
       }
-      return sendEnvelope(reply, 400, { failure: describeIssue(parsed.error), lang });
-    }
-    const context = {
-      params: parsed.data,
-      user: user as UserFor<A>,
-      log: request.log,
-      ip: request.ip,
-      token: presentedToken(request.headers.token),
-      idempotencyKey: headerText(request.headers['idempotency-key']),
-    };
-    const make = async () => envelope(200, successParts(await handler(context)));
-    let body: Envelope | CachedAnswer;
-    try {
-      body = cache
-        ? await cache.answer(`${key} ${JSON.stringify(parsed.data)}`, async () =>
-            JSON.stringify(await make()),
-          )
-        : await make();
-    } catch (error) {
-      if (error instanceof ShopperOutcome) {
-        const data = error.data ?? outcomeData(key, error.said, lang);
-        return sendOutcome(reply, error.kind, error.said, lang, data);
+      // The input stays on each issue so the Arabic words can name the type that was sent.
+      const parsed = schema.safeParse(raw, { reportInput: true });
+      if (!parsed.success) {
+        const outcome = formOutcomeMessage(parsed.error);
+        if (outcome !== undefined) {
+          return sendOutcome(reply, 'validation', outcome, lang, outcomeData(key, outcome, lang));
+        }
+        return sendEnvelope(reply, 400, { failure: describeIssue(parsed.error), lang });
       }
-      if (error instanceof ApiError) {
-        reply.headers(error.headers);
-        return sendEnvelope(reply, error.statusCode, { failure: error.said, lang });
+      const context = {
+        params: parsed.data,
+        user: user as UserFor<A>,
+        log: request.log,
+        ip: request.ip,
+        token: presentedToken(request.headers.token),
+        idempotencyKey: headerText(request.headers['idempotency-key']),
+      };
+      const make = async () => envelope(200, successParts(await handler(context)));
+      let body: Envelope | CachedAnswer;
+      try {
+        body = cache
+          ? await cache.answer(`${key} ${JSON.stringify(parsed.data)}`, async () =>
+              JSON.stringify(await make()),
+            )
+          : await make();
+      } catch (error) {
+        if (error instanceof ShopperOutcome) {
+          const data = error.data ?? outcomeData(key, error.said, lang);
+          return sendOutcome(reply, error.kind, error.said, lang, data);
+        }
+        if (error instanceof ApiError) {
+          reply.headers(error.headers);
+          return sendEnvelope(reply, error.statusCode, { failure: error.said, lang });
+        }
+        throw error;
       }
-      throw error;
-    }
-    reply.code(200).type(JSON_TYPE);
-    return 'text' in body
-      ? sendCached(reply, request.headers['accept-encoding'], body)
-      : reply.send(body);
-  });
+      reply.code(200).type(JSON_TYPE);
+      return 'text' in body
+        ? sendCached(reply, request.headers['accept-encoding'], body)
+        : reply.send(body);
+    },
+  );
 }

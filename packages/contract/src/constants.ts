@@ -129,7 +129,16 @@ export const FACET_PRICE_BANDS = [
   { min: 5000, max: 1_000_000_000 },
 ] as const;
 
-export const RATING = { min: 1, max: 5, displayDefault: 5, reviewDefault: 1 } as const;
+export const RATING = { min: 1, max: 5 } as const;
+
+/**
+ * A review's photos (issue #20 §5): how many, and the largest upload of each. They travel as
+ * base64 in the JSON envelope (docs/wire-contract.md "Review photos").
+ */
+export const REVIEW_PHOTOS = { max: 3, maxMegabytes: 5 } as const;
+/** Characters of base64 that carry REVIEW_PHOTOS.maxMegabytes. */
+export const REVIEW_PHOTO_BASE64_MAX =
+  Math.ceil((REVIEW_PHOTOS.maxMegabytes * 1024 * 1024) / 3) * 4;
 
 export const QUANTITY = { min: 1, max: 10 } as const;
 

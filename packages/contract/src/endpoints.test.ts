@@ -10,8 +10,8 @@ describe('endpoint table', () => {
     // get-product-facets, get-search-suggestions, get-campaign-products, logout and the sandbox
     // payment steps (card token, wallet order, wallet approval), get-customer-order-detail,
     // get-order-attempt, the wish list's add and remove, the saved cart's merge and save and
-    // the address book's list, save, delete and set-default.
-    expect(entries).toHaveLength(58);
+    // the address book's list, save, delete and set-default, and get-my-product-review.
+    expect(entries).toHaveLength(59);
     const paths = entries.map(([, endpoint]) => endpointPath(endpoint));
     expect(new Set(paths).size).toBe(paths.length);
   });

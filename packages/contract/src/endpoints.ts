@@ -383,6 +383,16 @@ export const ENDPOINTS = {
     path: 'customer-addresses/set-default',
     answers: 'list',
   },
+  /**
+   * Bazaar addition: whether the logged-in shopper may review a product (a delivered order of
+   * it), and their own review of it when they wrote one (issue #20 §5).
+   */
+  getMyProductReview: {
+    specName: 'GET_MY_PRODUCT_REVIEW',
+    prefix: PREFIX.dynamic,
+    path: 'get-my-product-review',
+    answers: 'object',
+  },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;
@@ -394,6 +404,9 @@ export function endpointPath(endpoint: EndpointDef): string {
 
 /** GET /api/v1/common/download-digital-file/{orderItemId}/{token} */
 export const DOWNLOAD_PATH_PREFIX = `/${PREFIX.common}download-digital-file`;
+
+/** GET /api/v1/common/order-invoice/{orderNumber}?lang=en|ar: the order's GST tax invoice (PDF). */
+export const INVOICE_PATH_PREFIX = `/${PREFIX.common}order-invoice`;
 
 /** Readiness/liveness probe for a load balancer (not part of the provider's contract). */
 export const HEALTH_PATH = '/health';

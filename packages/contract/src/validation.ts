@@ -154,9 +154,9 @@ export const FORM_RULES = {
     { name: 'Message', label: 'Your Message', max: 2000, multiline: true },
   ],
   newsletter: [{ name: 'SubscriberEmail', label: 'Email', type: 'email', max: 200 }],
+  // The reviewer's name comes from their account (issue #20 §5); the provider's storefront still
+  // sends ReviewerName and ReviewerEmail, which are read by nothing.
   review: [
-    { name: 'ReviewerName', label: 'Name', max: 200 },
-    { name: 'ReviewerEmail', label: 'Email', type: 'email', max: 200 },
     { name: 'ReviewTitle', label: 'Review Title', max: 200 },
     { name: 'ReviewBody', label: 'Review Body', max: 1000, multiline: true },
   ],

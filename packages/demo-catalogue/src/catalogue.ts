@@ -3,13 +3,15 @@
 import { ATTRIBUTE_PRICE_TYPE } from '@bazaar/contract/constants';
 import { ACCESSORIES } from './dataset/accessories.ts';
 import { APPAREL } from './dataset/apparel.ts';
-import { arabicOf } from './dataset/arabic/index.ts';
+import { DIGITAL_CARE_AR, DIGITAL_STORY_AR } from './dataset/arabic/digital.ts';
+import { arabicCategoryText, arabicDigitalFeatures, arabicOf } from './dataset/arabic/index.ts';
 import { COSMETICS } from './dataset/cosmetics.ts';
 import { DIGITAL_PRODUCTS } from './dataset/digital.ts';
 import type { DigitalProductSeed } from './dataset/digital.ts';
 import { FOOTWEAR } from './dataset/footwear.ts';
 import { FRAGRANCE } from './dataset/fragrance.ts';
 import { HOME_DECOR } from './dataset/home-decor.ts';
+import { DIGITAL_TAX_CLASS, taxClassOf, type TaxClass } from './dataset/tax-classes.ts';
 import { APPAREL_SIZES, ATTRIBUTES, COLOURS, SHOE_SIZES } from './dataset/lookups.ts';
 import type {
   ChildCategorySeed,
@@ -125,7 +127,7 @@ function physicalProduct(
   line: ProductLine,
   sku: string,
   index: number,
-): ProductRecord {
+): Omit<ProductRecord, keyof TaxClass> {
   const [name, short, flags] = line;
   const random = createRandom(hashString(sku));
   const pricePaise = shopPrice(random.int(child.priceRange[0], child.priceRange[1])) * 100;
@@ -142,17 +144,33 @@ function physicalProduct(
   const reviews = generateReviews(random, parent.name, createdAt);
   const tags = random.sample(child.tags, random.int(2, 3));
   const lowStock = random.chance(0.1);
+  const arabic = arabicOf(name);
+  const arabicText = arabicCategoryText(child.name, child.features);
+  // Drawn as English–Arabic pairs: both languages list the same features (same draws as before).
+  const pairs = child.features.map(
+    (english, i) => [english, arabicText.features[i] ?? ''] as const,
+  );
+  const drawn = random.sample(pairs, random.int(3, 5));
   return {
     sku,
     name,
     shortDescription: short,
-    ...arabicOf(name),
+    ...arabic,
     fullDescription: fullDescriptionHtml({
       short,
       story: child.story,
-      features: random.sample(child.features, random.int(3, 5)),
+      features: drawn.map(([english]) => english),
       care: child.care,
     }),
+    fullDescriptionAr: fullDescriptionHtml(
+      {
+        short: arabic.shortDescriptionAr,
+        story: arabicText.story,
+        features: drawn.map(([, arabicFeature]) => arabicFeature),
+        care: arabicText.care,
+      },
+      'ar',
+    ),
     pricePaise,
     // Exactly every third product is on sale, so "a third discounted" holds by construction.
     discountedPricePaise: index % 3 === 0 ? discountedPaise(pricePaise, random) : null,
@@ -194,19 +212,30 @@ function digitalProduct(
   const primary = seed.categories[0] ?? '';
   const story =
     'Written and designed by the Bazaar Studio team, with help from the artisans and experts we work with every day.';
+  const arabic = arabicOf(seed.name);
   return {
     sku: seed.sku,
     name: seed.name,
     shortDescription: seed.short,
-    ...arabicOf(seed.name),
+    ...arabic,
     fullDescription: fullDescriptionHtml({
       short: seed.short,
       story,
       features: seed.features,
       care: 'Download link available in your order history once payment is confirmed.',
     }),
+    fullDescriptionAr: fullDescriptionHtml(
+      {
+        short: arabic.shortDescriptionAr,
+        story: DIGITAL_STORY_AR,
+        features: arabicDigitalFeatures(seed.name, seed.features),
+        care: DIGITAL_CARE_AR,
+      },
+      'ar',
+    ),
     pricePaise: seed.rupees * 100,
     discountedPricePaise: seed.discountedRupees === null ? null : seed.discountedRupees * 100,
+    ...DIGITAL_TAX_CLASS,
     stockQuantity: 9999,
     displayStockQuantity: false,
     orderMaximumQuantity: 1,
@@ -249,7 +278,9 @@ export function buildProducts(): readonly ProductRecord[] {
     for (const child of parent.children) {
       child.products.forEach((line, i) => {
         const sku = `${parent.sku}-${child.sku}-${String(i + 1).padStart(3, '0')}`;
-        products.push(physicalProduct(parent, child, line, sku, products.length));
+        const product = physicalProduct(parent, child, line, sku, products.length);
+        const sellingPaise = product.discountedPricePaise ?? product.pricePaise;
+        products.push({ ...product, ...taxClassOf(child.sku, sellingPaise) });
       });
     }
   }

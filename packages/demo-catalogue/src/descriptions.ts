@@ -8,18 +8,25 @@ export function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-export function fullDescriptionHtml(parts: {
-  short: string;
-  story: string;
-  features: readonly string[];
-  care: string;
-}): string {
+/** The one fixed word of a full description, per language. */
+const CARE_LABEL = { en: 'Care:', ar: 'العناية:' } as const;
+
+/** A full description in one language: the same structure in English and in Arabic. */
+export function fullDescriptionHtml(
+  parts: {
+    short: string;
+    story: string;
+    features: readonly string[];
+    care: string;
+  },
+  lang: keyof typeof CARE_LABEL = 'en',
+): string {
   const items = parts.features.map((feature) => `<li>${escapeHtml(feature)}</li>`).join('');
   return [
     `<p>${escapeHtml(parts.short)}</p>`,
     `<p>${escapeHtml(parts.story)}</p>`,
     `<ul>${items}</ul>`,
-    `<p><strong>Care:</strong> ${escapeHtml(parts.care)}</p>`,
+    `<p><strong>${CARE_LABEL[lang]}</strong> ${escapeHtml(parts.care)}</p>`,
   ].join('');
 }
 

@@ -44,8 +44,13 @@ export interface ProductRecord {
   shortDescription: string;
   shortDescriptionAr: string;
   fullDescription: string;
+  /** The same structure and facts in Arabic (descriptions.ts). */
+  fullDescriptionAr: string;
   pricePaise: number;
   discountedPricePaise: number | null;
+  /** GST: HSN (SAC for digital) code and rate in basis points (dataset/tax-classes.ts). */
+  hsnCode: string;
+  gstRateBp: number;
   stockQuantity: number;
   displayStockQuantity: boolean;
   orderMaximumQuantity: number;

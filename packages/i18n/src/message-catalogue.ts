@@ -6,6 +6,7 @@ import { ADDRESS_TEXTS } from './address-texts.ts';
 import { FIELD_RULE_TEXTS } from './fields.ts';
 import { MESSAGE_TEXTS } from './messages.ts';
 import { ORDER_TEXTS } from './order-texts.ts';
+import { REVIEW_TEXTS } from './review-texts.ts';
 import { SAVED_CART_TEXTS } from './saved-cart.ts';
 import { SERVER_ERROR_TEXTS } from './server-errors.ts';
 import { fill, type Lang, type Params, type Text } from './text.ts';
@@ -18,6 +19,7 @@ export const MESSAGE_GROUPS = [
   FIELD_RULE_TEXTS,
   SAVED_CART_TEXTS,
   ADDRESS_TEXTS,
+  REVIEW_TEXTS,
 ] as const;
 
 const CATALOGUE: Readonly<Record<MessageId, Text>> = Object.fromEntries(
@@ -30,7 +32,8 @@ export type MessageId =
   | keyof typeof ORDER_TEXTS
   | keyof typeof FIELD_RULE_TEXTS
   | keyof typeof SAVED_CART_TEXTS
-  | keyof typeof ADDRESS_TEXTS;
+  | keyof typeof ADDRESS_TEXTS
+  | keyof typeof REVIEW_TEXTS;
 
 /** Every id, for tests and for the web's check of what a server sent. */
 export const MESSAGE_IDS = Object.keys(CATALOGUE) as MessageId[];

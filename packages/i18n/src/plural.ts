@@ -95,6 +95,18 @@ export const PLURAL_TEXTS = {
       other: '{n} نجمة',
     },
   },
+  // A review's photos (issue #20 §5).
+  photos: {
+    en: { one: '{n} photo', other: '{n} photos' },
+    ar: {
+      zero: 'لا صور',
+      one: 'صورة واحدة',
+      two: 'صورتان',
+      few: '{n} صور',
+      many: '{n} صورة',
+      other: '{n} صورة',
+    },
+  },
   // The header search's live status ("6 suggestions"), read by screen readers.
   suggestions: {
     en: { one: '{n} suggestion', other: '{n} suggestions' },

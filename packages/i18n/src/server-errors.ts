@@ -71,6 +71,10 @@ export const SERVER_ERROR_TEXTS = {
     en: 'orderItemId: must be a whole number from 1 to {max}',
     ar: 'رقم عنصر الطلب في رابط التنزيل غير صالح.',
   },
+  invoiceNotFound: {
+    en: 'This order was not found in your orders.',
+    ar: 'لم يُعثر على هذا الطلب ضمن طلباتك.',
+  },
   downloadNotFound: {
     en: 'This download was not found in your orders.',
     ar: 'لم يُعثر على هذا التنزيل في طلباتك.',

@@ -67,7 +67,7 @@ describe('every text of @bazaar/i18n', () => {
     const files = new Set(entries.map((entry) => entry.where));
     for (const file of ['messages.ts', 'fields.ts', 'server-errors.ts', 'plural.ts'])
       expect(files).toContain(file);
-    expect([...files].filter((file) => file.startsWith('labels/')).length).toBe(27);
+    expect([...files].filter((file) => file.startsWith('labels/')).length).toBe(28);
     expect([...files].filter((file) => file.startsWith('provider-labels/')).length).toBe(23);
   });
 

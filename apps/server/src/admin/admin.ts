@@ -4,6 +4,9 @@
 //   sellers approve <id>         approve one
 //   sellers reject <id>          reject one
 //   orders …                     see orders-command.ts (list, show, pack, ship, deliver …)
+//   catalogue arabic-gaps        shown catalogue texts without Arabic (catalogue-command.ts)
+//   catalogue arabic-description <sku> <file>   a product's Arabic full description
+//   reviews list / approve <id> / reject <id>   reviews held for the shop's check
 // Commands that move an order also queue the shopper's e-mail, so the command is given the
 // outbox (admin-command.ts builds it over the same sealed box as the server).
 import type { Kysely } from 'kysely';
@@ -12,11 +15,15 @@ import type { Database } from '../db/schema.ts';
 import { decideSellerRequest, pendingSellerRequests } from '../features/accounts/index.ts';
 import type { OperatorContext } from '../features/orders/index.ts';
 import type { AdminResult } from './admin-result.ts';
+import { catalogueCommand } from './catalogue-command.ts';
 import { ORDERS_USAGE, ordersCommand } from './orders-command.ts';
+import { REVIEWS_USAGE, reviewsCommand } from './reviews-command.ts';
 
 export const USAGE = [
   'Usage: npm run admin -- sellers list | sellers approve <id> | sellers reject <id>',
   ORDERS_USAGE.replace(/^Usage: /, '       '),
+  '       npm run admin -- catalogue arabic-gaps | catalogue arabic-description <sku> <file>',
+  REVIEWS_USAGE,
 ].join('\n');
 
 /** What a command may use: the database, the outbox for the shopper's e-mails, the clock. */
@@ -34,6 +41,8 @@ export async function runAdminCommand(
   const [area, ...rest] = args;
   if (area === 'sellers') return sellersCommand(ctx.db, rest);
   if (area === 'orders') return ordersCommand(ctx, rest);
+  if (area === 'catalogue') return catalogueCommand(ctx.db, rest, usage);
+  if (area === 'reviews') return (await reviewsCommand(ctx.db, rest)) ?? usage();
   return usage();
 }
 

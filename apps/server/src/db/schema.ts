@@ -3,6 +3,7 @@
 import type * as catalogue from './tables/catalogue.ts';
 import type * as commerce from './tables/commerce.ts';
 import type * as content from './tables/content.ts';
+import type * as invoices from './tables/invoices.ts';
 import type * as ordersPayments from './tables/orders-payments.ts';
 import type * as savedCarts from './tables/saved-carts.ts';
 
@@ -28,6 +29,7 @@ export interface Database {
   shipping_methods: catalogue.ShippingMethodsTable;
   product_shipping_methods: catalogue.ProductShippingMethodsTable;
   reviews: catalogue.ReviewsTable;
+  review_photos: catalogue.ReviewPhotosTable;
   product_search: catalogue.ProductSearchTable;
   search_vocabulary: catalogue.SearchVocabularyTable;
   catalogue_counts: catalogue.CatalogueCountsTable;
@@ -66,6 +68,9 @@ export interface Database {
   // A logged-in shopper's cart and wish list (0017)
   saved_cart_lines: savedCarts.SavedCartLinesTable;
   wish_list_items: savedCarts.WishListItemsTable;
+  // GST tax invoices (0021)
+  invoice_counters: invoices.InvoiceCountersTable;
+  invoices: invoices.InvoicesTable;
 }
 
 export type TableName = keyof Database;

@@ -77,6 +77,7 @@ export async function rebuildSearchIndex(db: Kysely<Database>): Promise<void> {
       'products.short_description',
       'products.short_description_ar',
       'manufacturers.name as brand',
+      'manufacturers.name_ar as brand_ar',
     ])
     .execute();
   const [categories, tags, colours] = await Promise.all([
@@ -89,6 +90,7 @@ export async function rebuildSearchIndex(db: Kysely<Database>): Promise<void> {
     const name_key = key([p.name, p.name_ar]);
     const label_key = key([
       p.brand,
+      p.brand_ar,
       ...(categories.get(p.id) ?? []),
       ...(tags.get(p.id) ?? []),
       ...(colours.get(p.id) ?? []),

@@ -23,6 +23,22 @@ function renderCard(row: ProductCardRow, path = '/en/') {
 }
 
 describe('a product card', () => {
+  it('says "No ratings yet" and shows no stars without a published review (deviation 11)', () => {
+    renderCard(productRow(5, 'Banarasi Silk Saree', { Rating: null, TotalReviews: 0 }));
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('No ratings yet')).toBeTruthy();
+    expect(within(card).queryByRole('img', { name: /Rated/ })).toBeNull();
+    expect(within(card).queryByText('(0)')).toBeNull();
+  });
+
+  it('shows the stars and the count of a rated product', () => {
+    renderCard(productRow(5, 'Banarasi Silk Saree', { Rating: 4.2, TotalReviews: 7 }));
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeTruthy();
+    expect(within(card).getByText('(7)')).toBeTruthy();
+    expect(within(card).queryByText('No ratings yet')).toBeNull();
+  });
+
   it('offers Add to cart while the product is in stock', () => {
     renderCard(productRow(5, 'Banarasi Silk Saree', { InStock: true }));
     const card = screen.getByRole('article');

@@ -10,10 +10,10 @@ import { useLabels } from '../i18n/use-labels.ts';
 import { fill } from '@bazaar/i18n/text';
 import { truncate } from '../lib/format.ts';
 import { mediaUrl } from '@bazaar/contract/links';
-import { displayRating, percentOff } from '../lib/price.ts';
+import { percentOff } from '../lib/price.ts';
 import { CartIcon, HeartIcon } from './icons.tsx';
 import { Price } from './price.tsx';
-import { RatingStars } from './rating-stars.tsx';
+import { ProductRating } from './product-rating.tsx';
 import { useProductActions, type ProductCardRow } from './product-actions.ts';
 import './product-card.css';
 
@@ -33,7 +33,6 @@ export function ProductCard({
   const [adding, setAdding] = useState(false);
   const href = paths.product(lang, product.ProductId, product.ProductName, product.CategoryName);
   const image = mediaUrl(product.ProductImagesJson[0]?.AttachmentURL);
-  const rating = displayRating(product.Rating);
   const off = percentOff(product.Price, product.DiscountedPrice);
   const name = truncate(product.ProductName, TRUNCATE.productCard);
   const wished = actions?.isInWishlist(product.ProductId) ?? false;
@@ -81,8 +80,8 @@ export function ProductCard({
             )}
           </div>
           <span className="product-card__rating">
-            <RatingStars rating={rating} label={fill(lang, t('lbl_cmn_rating'), { n: rating })} />
-            {product.TotalReviews !== undefined && (
+            <ProductRating rating={product.Rating} />
+            {!!product.TotalReviews && (
               <span className="product-card__reviews">({product.TotalReviews})</span>
             )}
           </span>

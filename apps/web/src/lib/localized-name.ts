@@ -1,4 +1,4 @@
-// Category, size and tag names have Arabic variants in LocalizationJsonData (langId 2).
+// Category, brand, size, tag and colour names have Arabic variants in LocalizationJsonData (langId 2).
 import { LANGUAGES } from '@bazaar/contract/constants';
 import type { Lang } from '@bazaar/i18n/text';
 

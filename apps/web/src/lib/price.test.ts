@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayRating, effectivePrice, percentOff } from './price.ts';
+import { effectivePrice, percentOff, shownRating } from './price.ts';
 
 describe('effectivePrice', () => {
   it('uses a lower positive discounted price', () => {
@@ -14,12 +14,12 @@ describe('effectivePrice', () => {
   });
 });
 
-describe('displayRating', () => {
-  it('shows 5 when the rating is missing', () => {
-    expect(displayRating(null)).toBe(5);
-    expect(displayRating(undefined)).toBe(5);
-    expect(displayRating(0)).toBe(5);
-    expect(displayRating(3)).toBe(3);
+describe('shownRating', () => {
+  it('shows no rating (never 5 stars) when there is none', () => {
+    expect(shownRating(null)).toBeNull();
+    expect(shownRating(undefined)).toBeNull();
+    expect(shownRating(0)).toBeNull();
+    expect(shownRating(3.4)).toBe(3.4);
   });
 });
 

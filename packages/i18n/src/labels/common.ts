@@ -41,6 +41,7 @@ export const commonTexts = {
   lbl_cmn_price: { en: 'Price', ar: 'السعر' },
   lbl_cmn_original_price: { en: 'Original price', ar: 'السعر الأصلي' },
   lbl_cmn_rating: { en: 'Rated {n} out of 5', ar: 'التقييم {n} من 5' },
+  lbl_cmn_no_ratings: { en: 'No ratings yet', ar: 'لا توجد تقييمات بعد' },
   lbl_cmn_add_to_cart: { en: 'Add to cart', ar: 'أضف إلى السلة' },
   lbl_cmn_out_of_stock: { en: 'Out of stock', ar: 'غير متوفر' },
   lbl_cmn_add_to_wishlist: { en: 'Add to wish list', ar: 'أضف إلى قائمة الأمنيات' },

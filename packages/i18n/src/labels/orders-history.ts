@@ -3,12 +3,14 @@
 // the stage names are the server's (STAGE_TEXTS).
 import type { Texts } from '../text.ts';
 import { ordersHistoryProviderTexts } from '../provider-labels/orders-history.ts';
+import { invoiceLinkTexts } from './invoice-link.ts';
 import { orderConfirmationTexts } from './order-confirmation.ts';
 import { orderPageTexts } from './order-page.ts';
 
 export const ordersHistoryTexts = {
   ...ordersHistoryProviderTexts,
   ...orderConfirmationTexts,
+  ...invoiceLinkTexts,
   ...orderPageTexts,
   lbl_ordrhis_meta: {
     en: 'Your orders at Bazaar, their items and your digital downloads.',

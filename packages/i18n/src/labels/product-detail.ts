@@ -85,14 +85,45 @@ export const productDetailTexts = {
   lbl_prd_out_of_five: { en: '{n} out of 5', ar: '{n} من 5' },
   lbl_prd_star_bar: { en: '{n|stars}', ar: '{n|stars}' },
   lbl_prd_no_reviews: {
-    en: 'No reviews yet. Be the first to share what you think.',
-    ar: 'لا توجد مراجعات بعد. كن أول من يشارك رأيه.',
+    en: 'No ratings yet. Shoppers who receive this product can review it.',
+    ar: 'لا توجد تقييمات بعد. يمكن لمن يستلم هذا المنتج أن يقيّمه.',
   },
   lbl_prd_review_rating: { en: 'Rated {n} out of 5', ar: 'التقييم {n} من 5' },
   lbl_prd_star_choice: { en: '{n} out of 5 stars', ar: '{n} من 5 نجوم' },
   lbl_prd_review_note: {
-    en: 'All fields are required. Your e-mail address is never shown.',
-    ar: 'جميع الحقول مطلوبة. لن يظهر بريدك الإلكتروني لأحد.',
+    en: 'All fields are required. Your review shows your first name and the initial of your last name.',
+    ar: 'جميع الحقول مطلوبة. تظهر مراجعتك باسمك الأول والحرف الأول من اسم عائلتك.',
+  },
+  lbl_prd_verified_purchase: { en: 'Verified purchase', ar: 'شراء موثّق' },
+  lbl_prd_review_who: {
+    en: 'Only shoppers who have received this product can review it.',
+    ar: 'لا يقيّم هذا المنتج إلا من اشتراه واستلمه.',
+  },
+  lbl_prd_review_login: { en: 'Log in to write a review', ar: 'سجّل الدخول لكتابة مراجعة' },
+  lbl_prd_review_edit: { en: 'Edit your review', ar: 'عدّل مراجعتك' },
+  lbl_prd_review_held_note: {
+    en: 'Your review is waiting for the shop’s check and is not shown yet.',
+    ar: 'مراجعتك بانتظار تدقيق المتجر ولا تظهر بعد.',
+  },
+  lbl_prd_review_rejected_note: {
+    en: 'The shop did not publish your review. You can edit it and send it again.',
+    ar: 'لم ينشر المتجر مراجعتك. يمكنك تعديلها وإرسالها مرة أخرى.',
+  },
+  lbl_prd_review_photos: {
+    en: 'Photos (optional, up to {n}: JPEG, PNG or WebP, {mb} MB each)',
+    ar: 'الصور (اختيارية، حتى {n}: JPEG أو PNG أو WebP، بحد أقصى {mb} ميغابايت لكل صورة)',
+  },
+  lbl_prd_review_photos_kept: {
+    en: 'Your review keeps its {n|photos} unless you choose new ones.',
+    ar: 'ستبقى في مراجعتك {n|photos} ما لم تختر صورًا جديدة.',
+  },
+  lbl_prd_review_photos_held: {
+    en: 'Reviews with photos appear once the shop has checked them.',
+    ar: 'تظهر المراجعات التي تحتوي على صور بعد أن يدققها المتجر.',
+  },
+  lbl_prd_review_photo_alt: {
+    en: 'Photo {n} of the review by {name}',
+    ar: 'الصورة {n} من مراجعة {name}',
   },
   lbl_prd_review_sending: { en: 'Submitting…', ar: 'جارٍ الإرسال…' },
   lbl_prd_body_count: { en: '{n} of {max} characters', ar: '{n} من {max} حرف' },

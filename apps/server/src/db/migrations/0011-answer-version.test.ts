@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo, productRow } from './test/migration-database.ts';
+import { answerVersion, beforeEachMigratedTo, productRow } from './test/migration-database.ts';
 
 const NAME = '0011-answer-version';
 const BEFORE = '0010-campaign-products';
@@ -15,10 +15,7 @@ const product = (sku: string) => productRow(sku, { stock_quantity: 3 });
 
 describe.each(DIALECTS)('migration 0011 on %s', (dialect) => {
   let db: Kysely<Database>;
-  const version = async () =>
-    Number(
-      (await db.selectFrom('answer_version').select('version').executeTakeFirstOrThrow()).version,
-    );
+  const version = () => answerVersion(db);
   beforeEachMigratedTo(dialect, BEFORE, (fresh) => {
     db = fresh;
   });

@@ -6,17 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo, productRow } from './test/migration-database.ts';
+import { answerVersion, beforeEachMigratedTo, productRow } from './test/migration-database.ts';
 
 const NAME = '0018-stock-crossing-zero';
 const BEFORE = '0017-saved-carts';
 
 describe.each(DIALECTS)('migration 0018 on %s', (dialect) => {
   let db: Kysely<Database>;
-  const version = async () =>
-    Number(
-      (await db.selectFrom('answer_version').select('version').executeTakeFirstOrThrow()).version,
-    );
+  const version = () => answerVersion(db);
   const setStock = (stock_quantity: number) =>
     db.updateTable('products').set({ stock_quantity }).execute();
   /** One product with this stock; answers the version it leaves. */

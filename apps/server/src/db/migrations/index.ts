@@ -17,6 +17,9 @@ import { addressBook } from './0015-address-book.ts';
 import { savedCarts } from './0017-saved-carts.ts';
 import { stockCrossingZero } from './0018-stock-crossing-zero.ts';
 import { orderStages } from './0019-order-stages.ts';
+import { gstInvoices } from './0021-gst-invoices.ts';
+import { verifiedReviews } from './0022-verified-reviews.ts';
+import { catalogueArabicTexts } from './0023-catalogue-arabic-texts.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -35,4 +38,7 @@ export const MIGRATIONS = {
   '0017-saved-carts': savedCarts,
   '0018-stock-crossing-zero': stockCrossingZero,
   '0019-order-stages': orderStages,
+  '0021-gst-invoices': gstInvoices,
+  '0022-verified-reviews': verifiedReviews,
+  '0023-catalogue-arabic-texts': catalogueArabicTexts,
 } satisfies Record<string, Migration>;

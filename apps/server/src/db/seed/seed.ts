@@ -7,6 +7,7 @@ import { buildProducts } from '@bazaar/demo-catalogue/catalogue';
 import { APP_CONFIG_KEYS } from '../app-config-keys.ts';
 import type { Database } from '../schema.ts';
 import { rebuildSearchIndex } from '../search-index.ts';
+import { fillDemoArabicTexts } from './fill-arabic-texts.ts';
 import { writeContent } from './write-content.ts';
 import { writeSeedFiles } from './write-files.ts';
 import { writeCampaignProducts } from './write-campaign-products.ts';
@@ -51,5 +52,7 @@ export async function seedDemoCatalogue(
     await rebuildSearchIndex(trx);
     return true;
   });
+  // A catalogue seeded before the Arabic texts existed gets them now (none when it has them).
+  if (!seeded) await fillDemoArabicTexts(db, products);
   return { seeded };
 }

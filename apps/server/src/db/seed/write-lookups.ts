@@ -5,6 +5,7 @@ import {
   APPAREL_SIZES,
   ATTRIBUTES,
   COLOURS,
+  MANUFACTURER_NAMES_AR,
   MANUFACTURERS,
   SHIPPING_METHODS,
   SHOE_SIZES,
@@ -79,12 +80,21 @@ export async function writeLookups(db: Kysely<Database>): Promise<Lookups> {
   await insertRows(
     db,
     'manufacturers',
-    MANUFACTURERS.map((name, i) => ({ name, display_order: i + 1 })),
+    MANUFACTURERS.map((name, i) => ({
+      name,
+      name_ar: MANUFACTURER_NAMES_AR[name],
+      display_order: i + 1,
+    })),
   );
   await insertRows(
     db,
     'vendors',
-    VENDORS.map((v) => ({ name: v.name, email: v.email, created_at: daysBeforeEpoch(720) })),
+    VENDORS.map((v) => ({
+      name: v.name,
+      name_ar: v.nameAr,
+      email: v.email,
+      created_at: daysBeforeEpoch(720),
+    })),
   );
   await insertRows(
     db,

@@ -4,6 +4,7 @@ import type { ProductRecord } from '@bazaar/demo-catalogue/product-record';
 import { sanitizeProductHtml } from '../product-html.ts';
 import type { Database } from '../schema.ts';
 import { insertRows } from '../insert-rows.ts';
+import { recountReviewTotals } from '../review-totals.repository.ts';
 import { idOf } from './write-lookups.ts';
 import type { Lookups } from './write-lookups.ts';
 
@@ -17,8 +18,11 @@ function productRow(p: ProductRecord, lookups: Lookups): Insertable<Database['pr
     short_description: p.shortDescription,
     short_description_ar: p.shortDescriptionAr,
     full_description: sanitizeProductHtml(p.fullDescription),
+    full_description_ar: sanitizeProductHtml(p.fullDescriptionAr),
     price_paise: p.pricePaise,
     discounted_price_paise: p.discountedPricePaise,
+    hsn_code: p.hsnCode,
+    gst_rate_bp: p.gstRateBp,
     stock_quantity: p.stockQuantity,
     display_stock_quantity: flag(p.displayStockQuantity),
     order_maximum_quantity: p.orderMaximumQuantity,
@@ -136,24 +140,5 @@ export async function writeProducts(
   await insertRows(db, 'product_attribute_options', rows.options);
   await insertRows(db, 'product_images', rows.images);
   await insertRows(db, 'reviews', rows.reviews);
-  await refreshReviewTotals(db);
-}
-
-/** products.review_count and rating_sum from the approved reviews (written once when seeding). */
-async function refreshReviewTotals(db: Kysely<Database>): Promise<void> {
-  await db
-    .updateTable('products')
-    .set((eb) => ({
-      review_count: eb
-        .selectFrom('reviews')
-        .select((r) => r.fn.countAll<number>().as('n'))
-        .whereRef('reviews.product_id', '=', 'products.id')
-        .where('reviews.approved', '=', 1),
-      rating_sum: eb
-        .selectFrom('reviews')
-        .select((r) => r.fn.coalesce(r.fn.sum<number>('rating'), r.lit(0)).as('s'))
-        .whereRef('reviews.product_id', '=', 'products.id')
-        .where('reviews.approved', '=', 1),
-    }))
-    .execute();
+  await recountReviewTotals(db);
 }

@@ -1,6 +1,6 @@
 // Catalogue tables: what a shopper browses. Names follow spec §3; money in paise (see scalars.ts).
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, Flag, Id, Paise, WithDefault } from './scalars.ts';
+import type { CreatedAt, Flag, Id, Paise, Timestamp, WithDefault } from './scalars.ts';
 
 export interface CategoriesTable {
   id: Id;
@@ -20,12 +20,16 @@ export interface CategoriesTable {
 export interface ManufacturersTable {
   id: Id;
   name: string;
+  /** Arabic name (0023); null where the shop wrote none, and the English is answered. */
+  name_ar: WithDefault<string | null>;
   display_order: WithDefault<number>;
 }
 
 export interface VendorsTable {
   id: Id;
   name: string;
+  /** Arabic name (0023); null where the shop wrote none. */
+  name_ar: WithDefault<string | null>;
   email: string | null;
   created_at: CreatedAt;
 }
@@ -41,6 +45,8 @@ export interface ProductsTable {
   short_description_ar: string | null;
   /** Trusted, sanitized HTML (<p>, <ul>, <li>, <strong> only). */
   full_description: string;
+  /** The Arabic edition of full_description, sanitised alike (0023); null: English answered. */
+  full_description_ar: WithDefault<string | null>;
   price_paise: Paise;
   /** Sale price, strictly below price_paise when set; null when not discounted. */
   discounted_price_paise: Paise | null;
@@ -76,6 +82,10 @@ export interface ProductsTable {
   rating_sum: WithDefault<number>;
   /** Generated: rating_sum / review_count, null without reviews (0003). */
   rating_average: ColumnType<number | null, never, never>;
+  /** HSN (goods) or SAC (services) code printed on the tax invoice; null: none recorded (0021). */
+  hsn_code: WithDefault<string | null>;
+  /** GST rate in basis points (500 = 5 %), prices including it; null: the default rate (0021). */
+  gst_rate_bp: WithDefault<number | null>;
 }
 
 /** Many-to-many; exactly one row per product has is_primary = 1 (its CategoryName). */
@@ -194,8 +204,29 @@ export interface ReviewsTable {
   body: string;
   /** 1..5 (CHECK). */
   rating: number;
-  /** Reviews count and show only when approved; new reviews default to approved. */
+  /** Published: reviews count and show only when approved; 0 is held (or rejected, below). */
   approved: WithDefault<Flag>;
+  created_at: CreatedAt;
+  /** 0022: the shopper who wrote it (once per product); null for the seed's and older ones. */
+  user_id: number | null;
+  /** 0022: that shopper had a delivered (Completed) order of the product when writing it. */
+  verified_purchase: WithDefault<Flag>;
+  /** 0022: when the shop turned it down (approved stays 0). */
+  rejected_at: Timestamp | null;
+  /** 0022: when its writer last edited it. */
+  updated_at: Timestamp | null;
+}
+
+/** 0022: a review's photos, re-encoded WebP files under FILES_DIR/review-photos/. */
+export interface ReviewPhotosTable {
+  id: Id;
+  review_id: number;
+  /** Random, unguessable: `<uuid>.webp`. */
+  file_name: string;
+  width: number;
+  height: number;
+  /** 0, 1, 2: the order the shopper gave them. */
+  position: number;
   created_at: CreatedAt;
 }
 

@@ -13,6 +13,15 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
+/** The user's names and e-mail (how others see them: public-name.ts). */
+export function findUserNames(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
 /** The user with the names of their country, state and city (for the §3 user row). */
 export function findUserWithPlaces(db: Kysely<Database>, userId: number) {
   return db

@@ -3,9 +3,11 @@
 //   pendingSellerRequests(db) / decideSellerRequest(db, id, 'approved' | 'rejected'): the
 //     operator's side of become-seller requests; a request is decided once, while pending.
 //   openSession(db, userId, policy): a login token for the user (test support signs shoppers in).
+//   publicIdentity(db, userId): the name others read ('Asha R.') and the e-mail (reviews).
 export {
   decideSellerRequest,
   pendingSellerRequests,
   type Decision,
 } from './seller-requests.repository.ts';
 export { openSession, type SessionPolicy } from './sessions.ts';
+export { publicIdentity, shortDisplayName } from './public-name.ts';

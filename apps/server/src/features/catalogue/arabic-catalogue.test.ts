@@ -1,5 +1,5 @@
-// The Arabic catalogue: every seeded product has an Arabic name and short description, the
-// Arabic request answers them, and an Arabic word from either finds the product — with the
+// The Arabic catalogue: every seeded product has an Arabic name, short and full description,
+// the Arabic request answers them (and the delivery, brand and vendor names), and an Arabic word from either finds the product — with the
 // same ids on SQLite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -31,6 +31,13 @@ async function idOfSku(t: TestApp, sku: string): Promise<number> {
   return row.id;
 }
 
+/** The product detail of a SKU, with the request's other fields (languageCode) from `extra`. */
+async function detailOf(t: TestApp, sku: string, extra: Record<string, unknown> = {}) {
+  const ProductId = await idOfSku(t, sku);
+  const { data } = await call(t.app, 'getProductDetail', { ProductId, ...extra });
+  return z.array(API_SCHEMAS.getProductDetail.row).parse(data)[0];
+}
+
 /** An Arabic word of a product's name, one of its description only, and a product having it. */
 const WORDS = [
   ['جومكا', 'ACC-JWL-001'],
@@ -39,6 +46,7 @@ const WORDS = [
   ['شيكانكاري', 'APP-KUR-002'],
   ['المانجو', 'HOM-LMP-001'],
   ['مطرزه', 'APP-DEN-006'],
+  ['كيساري', 'APP-KUR-001'],
 ] as const;
 
 describe.each(DIALECTS)('Arabic catalogue on %s', (dialect) => {
@@ -59,11 +67,7 @@ describe.each(DIALECTS)('Arabic catalogue on %s', (dialect) => {
   });
 
   it("answers the Arabic name and description for languageCode 'ar' only", async () => {
-    const id = await idOfSku(t, 'APP-SAR-001');
-    const detail = async (extra: Record<string, unknown>) => {
-      const { data } = await call(t.app, 'getProductDetail', { ProductId: id, ...extra });
-      return z.array(API_SCHEMAS.getProductDetail.row).parse(data)[0];
-    };
+    const detail = (extra: Record<string, unknown>) => detailOf(t, 'APP-SAR-001', extra);
     const english = await detail({});
     const arabic = await detail({ languageCode: 'ar' });
     expect(english?.ProductName).toBe('Banarasi Silk Saree with Zari Border');
@@ -86,6 +90,41 @@ describe.each(DIALECTS)('Arabic catalogue on %s', (dialect) => {
           .data,
       );
     expect(suggestions.find((row) => row.Kind === 'product')?.Name).toBe('أقراط جومكا فضية مؤكسدة');
+  });
+
+  it("answers the full description, delivery, brand and vendor in Arabic for 'ar'", async () => {
+    const id = await idOfSku(t, 'APP-SAR-001');
+    const detail = (extra: Record<string, unknown>) => detailOf(t, 'APP-SAR-001', extra);
+    const english = await detail({});
+    const arabic = await detail({ languageCode: 'ar' });
+    expect(english?.FullDescription).toMatch(/^<p>Handwoven Banarasi.*<strong>Care:<\/strong>/);
+    expect(arabic?.FullDescription).toMatch(/^<p>ساري من حرير بنارس.*<strong>العناية:<\/strong>/);
+    expect(arabic?.FullDescription).toContain('منسوج يدويًا على أنوال الحفرة التقليدية');
+    expect(arabic?.FullDescription).not.toContain('Handwoven');
+    expect(english?.ProductShipMethodsJson.map((m) => m.ShippingMethodName)).toContain(
+      'Standard Delivery',
+    );
+    const methods = arabic?.ProductShipMethodsJson.map((m) => m.ShippingMethodName) ?? [];
+    expect(methods).toContain('التوصيل العادي');
+    for (const method of methods) expect(method).toMatch(ARABIC_LETTER);
+    expect(arabic?.ManufacturerName).toMatch(ARABIC_LETTER);
+    expect(arabic?.VendorName).toMatch(ARABIC_LETTER);
+    expect(english?.ManufacturerName).toMatch(/^[A-Za-z]/);
+
+    // A product the shop has not translated answers its English description to 'ar' too.
+    const untranslated = (full_description_ar: string | null) =>
+      t.db.updateTable('products').set({ full_description_ar }).where('id', '=', id).execute();
+    await untranslated(null);
+    expect((await detail({ languageCode: 'ar' }))?.FullDescription).toBe(english?.FullDescription);
+    await untranslated(arabic?.FullDescription ?? null);
+
+    const brands = z
+      .array(API_SCHEMAS.getManufacturerList.row)
+      .parse((await call(t.app, 'getManufacturerList', { PageNo: 1, PageSize: 100 })).data);
+    expect(brands.length).toBeGreaterThan(0);
+    for (const brand of brands) {
+      expect(brand.LocalizationJsonData[0]?.text ?? '', brand.Name).toMatch(ARABIC_LETTER);
+    }
   });
 
   it("names variants, tags and colours in Arabic for languageCode 'ar' only", async () => {

@@ -1,4 +1,5 @@
 // Categories (mega-menu, popular boxes), the home page's product lists and products by id.
+// Reviews are their own feature (features/reviews/).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -20,14 +21,12 @@ import { searchSuggestions } from './suggestions.service.ts';
 
 export interface CatalogueOptions {
   db: Kysely<Database>;
-  /** Reviews are limited per client address like the contact form. */
-  formRateLimitPerMinute: number;
   /** Where the answers alike for every visitor are kept (categories and the home lists). */
   answers: AnswerCache;
 }
 
 export const catalogueFeature = fp<CatalogueOptions>(
-  async (app: FastifyInstance, { db, formRateLimitPerMinute, answers }) => {
+  async (app: FastifyInstance, { db, answers }) => {
     // Closing waits for counts still being stored in the background (catalogue-counts.ts).
     app.addHook('onClose', () => settleCountStores(db));
     const cached = { cache: answers };
@@ -84,23 +83,12 @@ export const catalogueFeature = fp<CatalogueOptions>(
     defineEndpoint(app, 'getProductAttributes', ({ params }) =>
       product.productAttributes(db, params.ProductId, params.languageCode),
     );
-    defineEndpoint(app, 'getProductReviews', ({ params }) =>
-      product.productReviews(db, params.ProductId),
-    );
     defineEndpoint(app, 'getCampaignProducts', ({ params }) =>
       campaignProducts(db, params.CampaignId, params.languageCode),
     );
     defineEndpoint(app, 'getRelatedProducts', ({ params }) =>
       product.relatedProducts(db, params.ProductId, params.PageSize, params.languageCode),
     );
-    defineEndpoint(
-      app,
-      'insertProductReview',
-      ({ params }) => product.insertProductReview(db, params),
-      {
-        rateLimit: { bucket: 'product-review', max: formRateLimitPerMinute, windowSeconds: 60 },
-      },
-    );
   },
-  { name: 'catalogue', dependencies: ['rate-limit'] },
+  { name: 'catalogue', dependencies: [] },
 );

@@ -2,14 +2,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** A published product with its brand and vendor names; undefined when unknown or unpublished. */
+/** A published product with its brand and vendor names (both languages); undefined when unknown or unpublished. */
 export function findPublishedProduct(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('products')
     .leftJoin('manufacturers', 'manufacturers.id', 'products.manufacturer_id')
     .leftJoin('vendors', 'vendors.id', 'products.vendor_id')
     .selectAll('products')
-    .select(['manufacturers.name as manufacturer_name', 'vendors.name as vendor_name'])
+    .select([
+      'manufacturers.name as manufacturer_name',
+      'manufacturers.name_ar as manufacturer_name_ar',
+      'vendors.name as vendor_name',
+      'vendors.name_ar as vendor_name_ar',
+    ])
     .where('products.id', '=', id)
     .where('products.published', '=', 1)
     .executeTakeFirst();
@@ -56,7 +61,7 @@ export function findProductShipMethods(db: Kysely<Database>, productId: number) 
       'shipping_methods.id',
       'product_shipping_methods.shipping_method_id',
     )
-    .select(['shipping_methods.name'])
+    .select(['shipping_methods.name', 'shipping_methods.name_ar'])
     .where('product_shipping_methods.product_id', '=', productId)
     .orderBy('shipping_methods.id')
     .execute();
@@ -98,64 +103,6 @@ export function findAttributeOptions(db: Kysely<Database>, productId: number) {
 }
 
 /** Approved reviews, newest first. */
-export function findReviews(db: Kysely<Database>, productId: number) {
-  return db
-    .selectFrom('reviews')
-    .select(['id', 'rating', 'title', 'body', 'reviewer_name', 'created_at'])
-    .where('product_id', '=', productId)
-    .where('approved', '=', 1)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
-export interface NewReview {
-  productId: number;
-  name: string;
-  email: string;
-  title: string;
-  body: string;
-  rating: number;
-}
-
-/**
- * Adds a review to a published product's totals; false when there is no such product. The
- * update takes the product's row lock, so concurrent reviews wait their turn instead of
- * aborting (call inside a read-committed write transaction, before insertReview).
- */
-export async function addToReviewTotals(
-  db: Kysely<Database>,
-  productId: number,
-  rating: number,
-): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable('products')
-    .set((eb) => ({
-      review_count: eb('review_count', '+', 1),
-      rating_sum: eb('rating_sum', '+', rating),
-    }))
-    .where('id', '=', productId)
-    .where('published', '=', 1)
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
-}
-
-/** Stores an approved review (its totals: addToReviewTotals, in the same transaction). */
-export async function insertReview(db: Kysely<Database>, review: NewReview): Promise<void> {
-  await db
-    .insertInto('reviews')
-    .values({
-      product_id: review.productId,
-      reviewer_name: review.name,
-      reviewer_email: review.email,
-      title: review.title,
-      body: review.body,
-      rating: review.rating,
-      approved: 1,
-    })
-    .execute();
-}
-
 /** The product's primary (leaf) category. */
 export async function findPrimaryCategory(db: Kysely<Database>, productId: number) {
   return db
@@ -182,7 +129,7 @@ export function findSizes(db: Kysely<Database>, limit: number, offset: number) {
 export function findManufacturers(db: Kysely<Database>, limit: number, offset: number) {
   return db
     .selectFrom('manufacturers')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'name_ar'])
     .orderBy('display_order')
     .orderBy('name')
     .limit(limit)

@@ -1,8 +1,7 @@
-// The product page (detail, attributes, reviews, related products), writing a review, and the
-// size / brand / tag / colour lists. An unknown or unpublished product answers [].
+// The product page (detail, attributes, related products) and the size / brand / tag / colour
+// lists (reviews: features/reviews/). An unknown or unpublished product answers [].
 import type { Kysely } from 'kysely';
 import { LANGUAGES, PAGE_SIZES } from '@bazaar/contract/constants';
-import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { optionToWire } from '@bazaar/contract/pricing/option-price';
 import type { Lang } from '@bazaar/i18n/text';
 import type {
@@ -11,13 +10,10 @@ import type {
   ProductAttributeRow,
   ProductDetailRow,
   ProductRow,
-  ReviewRow,
   SizeRow,
   TagRow,
 } from '@bazaar/contract/schemas/catalogue';
-import { ShopperOutcome } from '../../api-errors.ts';
 import type { Database } from '../../db/schema.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
 import { toProductRows } from './catalogue.service.ts';
 import * as listing from './listing.repository.ts';
 import { withDescendants } from './listing.service.ts';
@@ -57,9 +53,13 @@ export async function productDetail(
       MetaDescription: arabicShort ?? product.meta_description ?? product.short_description,
       MetaKeywords: product.meta_keywords ?? '',
       ShortDescription: arabicShort ?? product.short_description,
-      FullDescription: product.full_description,
-      VendorName: product.vendor_name ?? '',
-      ManufacturerName: product.manufacturer_name ?? '',
+      FullDescription: inLanguage(lang, product.full_description, product.full_description_ar),
+      VendorName: inLanguage(lang, product.vendor_name ?? '', product.vendor_name_ar),
+      ManufacturerName: inLanguage(
+        lang,
+        product.manufacturer_name ?? '',
+        product.manufacturer_name_ar,
+      ),
       StockQuantity: product.stock_quantity,
       DisplayStockQuantity: product.display_stock_quantity === 1,
       OrderMaximumQuantity: product.order_maximum_quantity,
@@ -75,7 +75,9 @@ export async function productDetail(
         TagID: t.id,
         TagName: inLanguage(lang, t.name, t.name_ar),
       })),
-      ProductShipMethodsJson: shipping.map((m) => ({ ShippingMethodName: m.name })),
+      ProductShipMethodsJson: shipping.map((m) => ({
+        ShippingMethodName: inLanguage(lang, m.name, m.name_ar),
+      })),
       IsShippingFree: product.is_shipping_free === 1,
       EstimatedShippingDays: product.estimated_shipping_days,
     },
@@ -106,59 +108,6 @@ export async function productAttributes(
     }),
     IsRequiredAttribute: o.is_required === 1,
   }));
-}
-
-/** GET_PRODUCT_REVIEWS: approved reviews, newest first. */
-export async function productReviews(
-  db: Kysely<Database>,
-  productId: number,
-): Promise<ReviewRow[]> {
-  if (!(await repository.findPublishedProduct(db, productId))) return [];
-  const reviews = await repository.findReviews(db, productId);
-  return reviews.map((r) => ({
-    ReviewId: r.id,
-    Rating: r.rating,
-    Title: r.title,
-    Body: r.body,
-    ReviewerName: r.reviewer_name,
-    ReviewDate: r.created_at,
-  }));
-}
-
-export interface ReviewInput {
-  ProductId: number;
-  ReviewerName: string;
-  ReviewerEmail: string;
-  ReviewTitle: string;
-  ReviewBody: string;
-  ReviewRating: number;
-}
-
-/**
- * INSERT_PRODUCT_REVIEW: stored as plain text (the storefront never renders it as HTML); the
- * product's review count and rating sum change in the same transaction. Read committed with
- * the product's row lock: hundreds of shoppers reviewing one product queue on that row (and on
- * the answer version the triggers raise) instead of aborting each other as SERIALIZABLE would.
- */
-export async function insertProductReview(db: Kysely<Database>, input: ReviewInput) {
-  await writeTransaction(
-    db,
-    async (trx) => {
-      if (!(await repository.addToReviewTotals(trx, input.ProductId, input.ReviewRating))) {
-        throw new ShopperOutcome('failure', { id: 'invalidProduct' });
-      }
-      await repository.insertReview(trx, {
-        productId: input.ProductId,
-        name: input.ReviewerName,
-        email: input.ReviewerEmail,
-        title: input.ReviewTitle,
-        body: input.ReviewBody,
-        rating: input.ReviewRating,
-      });
-    },
-    { isolation: 'read committed' },
-  );
-  return [{ ResponseMsg: RESPONSE_MSG.saved }];
 }
 
 /**
@@ -224,6 +173,7 @@ export const sizeList = lookupList(repository.findSizes, (s): SizeRow => ({
 export const manufacturerList = lookupList(repository.findManufacturers, (m): BrandRow => ({
   ManufacturerID: m.id,
   Name: m.name,
+  LocalizationJsonData: arabic(m.name_ar),
 }));
 
 export const tagList = lookupList(repository.findTags, (t): TagRow => ({

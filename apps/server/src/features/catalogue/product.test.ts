@@ -1,26 +1,16 @@
-// The product page's endpoints, writing a review, and the lookup lists, on each dialect.
+// The product page's endpoints and the lookup lists, on each dialect (reviews: features/reviews/).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_SCHEMAS } from '@bazaar/contract/api-schemas';
-import { MESSAGES } from '@bazaar/contract/messages';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 
 const detail = z.array(API_SCHEMAS.getProductDetail.row);
 const attributes = z.array(API_SCHEMAS.getProductAttributes.row);
-const reviews = z.array(API_SCHEMAS.getProductReviews.row);
 const products = z.array(API_SCHEMAS.getRelatedProducts.row);
 
-const review = {
-  ReviewerName: 'Asha Rao',
-  ReviewerEmail: 'asha.rao@example.in',
-  ReviewTitle: 'Lovely fabric',
-  ReviewBody: 'Soft cotton.\nThe colour held after washing. <b>Really</b>.',
-  ReviewRating: '4',
-};
-
 describe.each(DIALECTS)('product page on %s', (dialect) => {
-  const t = useTestApp(dialect, { config: { FORM_RATE_LIMIT_PER_MINUTE: 10 } });
+  const t = useTestApp(dialect);
   let productId = 0;
   beforeAll(async () => {
     const withSizes = await t.db
@@ -70,71 +60,6 @@ describe.each(DIALECTS)('product page on %s', (dialect) => {
     const rows = attributes.parse(data);
     expect(rows.some((row) => row.ProductAttributeID === 2)).toBe(true);
     expect(rows.every((row) => row.ProductId === productId)).toBe(true);
-  });
-
-  it('insert-product-review stores plain text and updates the totals; reviews come newest first', async () => {
-    const before = await t.db
-      .selectFrom('products')
-      .select(['review_count', 'rating_sum'])
-      .where('id', '=', productId)
-      .executeTakeFirstOrThrow();
-    const { status, data } = await call(t.app, 'insertProductReview', {
-      ...review,
-      ProductId: productId,
-    });
-    expect(status).toBe(200);
-    expect(data).toEqual([{ ResponseMsg: 'Saved Successfully' }]);
-    const after = await t.db
-      .selectFrom('products')
-      .select(['review_count', 'rating_sum'])
-      .where('id', '=', productId)
-      .executeTakeFirstOrThrow();
-    expect(after.review_count).toBe(before.review_count + 1);
-    expect(after.rating_sum).toBe(before.rating_sum + 4);
-    const list = reviews.parse(
-      (await call(t.app, 'getProductReviews', { ProductId: productId })).data,
-    );
-    expect(list[0]).toMatchObject({ Title: 'Lovely fabric', Body: review.ReviewBody, Rating: 4 });
-    const dates = list.map((row) => row.ReviewDate);
-    expect(dates).toEqual([...dates].sort().reverse());
-  });
-
-  it.each([
-    [{ ReviewRating: 6 }, 400],
-    [{ ReviewRating: 0 }, 400],
-    [{ ProductId: 'seven' }, 400],
-    [{ ReviewTitle: '' }, 200],
-    [{ ReviewBody: 'x'.repeat(1001) }, 200],
-  ])('refuses %o and stores nothing', async (change, status) => {
-    const count = async () => (await t.db.selectFrom('reviews').select('id').execute()).length;
-    const before = await count();
-    const answer = await call(t.app, 'insertProductReview', {
-      ...review,
-      ProductId: productId,
-      ...change,
-    });
-    expect(answer.status).toBe(status);
-    expect(answer.envelope.statusCode).not.toBe(200);
-    expect(await count()).toBe(before);
-  });
-
-  it('refuses a review of an unknown product', async () => {
-    const { envelope } = await call(t.app, 'insertProductReview', {
-      ...review,
-      ProductId: 999_999,
-    });
-    expect(envelope.errorMessage).toBe(MESSAGES.invalidProduct);
-  });
-
-  it('limits reviews per client like the contact form (after the 10 calls above)', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      statuses.push(
-        (await call(t.app, 'insertProductReview', { ...review, ProductId: productId })).status,
-      );
-    }
-    expect(statuses).toContain(429);
-    expect(statuses.at(-1)).toBe(429);
   });
 
   it('get-related-products-list: same leaf category first, at most 20, never itself', async () => {

@@ -41,7 +41,7 @@ type Refusal = { status: 400 | 401 | 403 | 404; said: Message; asText?: true };
 type Found = { file: string; name: string; contentType: string };
 
 /** The live session's user behind a token; null when it is no live session. */
-async function sessionUser(db: Kysely<Database>, token: string): Promise<number | null> {
+export async function sessionUser(db: Kysely<Database>, token: string): Promise<number | null> {
   const owner = await tokenUserId(db, hashToken(token));
   if (owner === undefined) return null;
   const user = await resolveUser(db, token, String(owner));

@@ -4,6 +4,9 @@
 //   moveOrderAsOperator(ctx, id, move): pack, ship, out for delivery, deliver — with its e-mail.
 //   moveStage(trx, request): THE one way an order or its lines move (stages/stage-move.ts).
 //   queueStageMail(ctx, trx, { orderId, event, lineIds?, refundPaise? }): the step's e-mail.
+//   sessionUser(db, token): the live session's user id behind a bare Token header (downloads).
+//   attachmentDisposition(name): a Content-Disposition any browser saves under that name.
+//   orderOfUserByNumber(db, userId, number): the user's order with that number, or undefined.
 export {
   listOrders,
   moveOrderAsOperator,
@@ -18,3 +21,8 @@ export {
   type StageMailRequest,
 } from './stages/stage-mail.ts';
 export { moveStage, type StageMoveOutcome, type StageMoveRequest } from './stages/stage-move.ts';
+export { attachmentDisposition } from './content-disposition.ts';
+export { sessionUser } from './digital-download.ts';
+export { orderOfUserByNumber } from './order-detail.repository.ts';
+//   hasReceivedProduct(db, userId, productId): the shopper has a delivered order of it (reviews).
+export { hasReceivedProduct } from './purchases.repository.ts';

@@ -234,3 +234,14 @@ export async function someProduct(db: Kysely<Database>, digital: boolean, skip =
     .select(['id', 'name', 'stock_quantity', 'digital_file_path', 'digital_file_name'])
     .executeTakeFirstOrThrow();
 }
+
+/** A logged-in shopper with an order of the product in this status (Completed = delivered). */
+export async function shopperWithOrder(
+  db: Kysely<Database>,
+  productId: number,
+  statusId: number = ORDER_STATUS.Completed,
+): Promise<Shopper> {
+  const shopper = await createShopper(db);
+  await insertTestOrder(db, { userId: shopper.id, lines: [{ productId, quantity: 1 }], statusId });
+  return shopper;
+}

@@ -23,8 +23,12 @@ const LOOKUPS: Lookups = {
     },
   ],
   brands: [
-    { ManufacturerID: 2, Name: 'Kesari Threads' },
-    { ManufacturerID: 3, Name: 'Indigo Loom Co.' },
+    {
+      ManufacturerID: 2,
+      Name: 'Kesari Threads',
+      LocalizationJsonData: [{ langId: 2, text: 'كيساري ثريدز' }],
+    },
+    { ManufacturerID: 3, Name: 'Indigo Loom Co.', LocalizationJsonData: [] },
   ],
   sizes: [
     {
@@ -92,6 +96,7 @@ describe('facet options', () => {
     expect(options.categories[0]?.label).toBe('الملابس');
     expect(options.sizes[0]?.label).toBe('صغير جدًا');
     expect(options.colors[0]?.label).toBe('أحمر');
+    expect(options.brands.map((brand) => brand.label)).toEqual(['كيساري ثريدز', 'Indigo Loom Co.']);
   });
 });
 

@@ -97,7 +97,7 @@ export function facetOptions(
         counts,
         'brand',
         row.ManufacturerID,
-        short(row.Name),
+        short(localizedName(row.Name, row.LocalizationJsonData, lang)),
         state.brandIds.includes(row.ManufacturerID),
       ),
     ),

@@ -37,8 +37,8 @@ function setup(path: string, products: Reply | Promise<Reply> = { data: [] }) {
   });
   api.on('getManufacturerList', {
     data: [
-      { ManufacturerID: 2, Name: 'Kesari Threads' },
-      { ManufacturerID: 3, Name: 'Padukaa' },
+      { ManufacturerID: 2, Name: 'Kesari Threads', LocalizationJsonData: [] },
+      { ManufacturerID: 3, Name: 'Padukaa', LocalizationJsonData: [] },
     ],
   });
   api.on('getSizeList', { data: [] });

@@ -1,7 +1,7 @@
 // The confirmation page against the fake API: the number, items with their options, payment, the
 // server's totals and the delivery range, and the way on to the order page (who may see it:
 // entities/order/own-order-page.test.tsx).
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LABELS } from '@bazaar/contract/labels';
 import { makeStore } from '../../app/store.ts';
@@ -9,6 +9,7 @@ import { loadLabelDefaults } from '../../i18n/label-defaults.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { ORDER_DETAIL, ORDER_NUMBER } from '../../test/order-detail-rows.ts';
 import { renderRoute } from '../../test/render-app.tsx';
+import { catchSavedFiles } from '../../test/saved-files.ts';
 import OrderConfirmationPage from './order-confirmation-page.tsx';
 
 beforeAll(() => Promise.all([loadLabelDefaults('OrdersHistory'), loadLabelDefaults('Common')]));
@@ -50,5 +51,20 @@ describe('the order confirmation page', () => {
     expect(screen.getByTestId('expected-delivery').textContent).toBe(
       'Between Sat, 28 November and Wed, 2 December',
     );
+  });
+
+  it('downloads the tax invoice with the login token in the header, in the page language', async () => {
+    fakeApi().on('getCustomerOrderDetail', { data: ORDER_DETAIL });
+    localStorage.setItem('Token', 'tok-42');
+    renderPage();
+    const button = await screen.findByRole('button', {
+      name: `Download tax invoice of order ${ORDER_NUMBER} (PDF)`,
+    });
+    const { saved, fetched } = catchSavedFiles();
+    fireEvent.click(button);
+    await waitFor(() => expect(saved).toEqual([`Tax-invoice-${ORDER_NUMBER}.pdf`]));
+    expect(fetched).toEqual([
+      { url: `/api/v1/common/order-invoice/${ORDER_NUMBER}?lang=en`, token: 'tok-42' },
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 // visitor logs in and comes back, anyone else's number is not found). It leads on to the order
 // page, where the shopper follows the order.
 import { Link } from 'react-router';
+import { InvoiceLink } from '../../entities/order/invoice-link.tsx';
 import { OrderLineExtras } from '../../entities/order/order-line-extras.tsx';
 import { OrderNumberBlock } from '../../entities/order/order-number-block.tsx';
 import { OrderSummaryCards } from '../../entities/order/order-summary-cards.tsx';
@@ -33,6 +34,7 @@ export default function OrderConfirmationPage() {
             <Link className="btn btn--ghost" to={paths.home(lang)}>
               {t('lbl_ordconf_continue')}
             </Link>
+            <InvoiceLink orderNumber={order.orderNumber} />
           </nav>
         </div>
       )}

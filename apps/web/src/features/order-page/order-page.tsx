@@ -4,6 +4,7 @@
 // and comes back, anyone else's number is not found).
 import { Link } from 'react-router';
 import { fill } from '@bazaar/i18n/text';
+import { InvoiceLink } from '../../entities/order/invoice-link.tsx';
 import { OrderLineExtras } from '../../entities/order/order-line-extras.tsx';
 import { OrderNumberBlock } from '../../entities/order/order-number-block.tsx';
 import { OrderSummaryCards } from '../../entities/order/order-summary-cards.tsx';
@@ -37,6 +38,7 @@ export default function OrderPage() {
             <Link className="btn btn--ghost" to={paths.ordersHistory(lang)}>
               {t('lbl_ordpage_back')}
             </Link>
+            <InvoiceLink orderNumber={order.orderNumber} />
           </nav>
         </div>
       )}

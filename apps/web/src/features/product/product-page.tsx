@@ -14,6 +14,7 @@ import { parseProductId, useProductDetail } from './use-product-data.ts';
 import './product-page.css';
 import './product-choices.css';
 import './product-tabs.css';
+import './review-trust.css';
 
 export default function ProductPage() {
   const t = useLabels('ProductDetail');

@@ -1,5 +1,6 @@
-// The Reviews tab: average, 5 → 1 star bars, the reviews newest first (body cut to 500 and shown
-// as plain text), and the write-a-review form.
+// The Reviews tab: average, 5 → 1 star bars (published reviews only: the server lists no other),
+// the reviews newest first (body cut to 500 and shown as plain text, "Verified purchase", their
+// photos), and who may write one (review-section.tsx).
 import type { ProductDetailRow } from '@bazaar/contract/schemas/catalogue';
 import { TRUNCATE } from '@bazaar/contract/constants';
 import { fill } from '@bazaar/i18n/text';
@@ -8,7 +9,8 @@ import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { formatDate, truncate } from '../../lib/format.ts';
 import { reviewStats } from './review-stats.ts';
-import { ReviewFormView } from './review-form-view.tsx';
+import { ReviewPhotos } from './review-photos-view.tsx';
+import { ReviewSection } from './review-section.tsx';
 import { useProductReviews } from './use-product-data.ts';
 
 export function ProductReviews({ product }: { product: ProductDetailRow }) {
@@ -74,15 +76,19 @@ export function ProductReviews({ product }: { product: ProductDetailRow }) {
               <p className="review__meta">
                 <span dir="auto">{review.ReviewerName}</span> ·{' '}
                 <time dateTime={review.ReviewDate}>{formatDate(review.ReviewDate, '/')}</time>
+                {review.VerifiedPurchase && (
+                  <span className="review__verified">{t('lbl_prd_verified_purchase')}</span>
+                )}
               </p>
               <p className="review__body" dir="auto">
                 {truncate(review.Body, TRUNCATE.reviewBody)}
               </p>
+              <ReviewPhotos urls={review.Photos ?? []} reviewer={review.ReviewerName} />
             </li>
           ))}
         </ol>
       )}
-      <ReviewFormView productId={product.ProductId} />
+      <ReviewSection productId={product.ProductId} />
     </div>
   );
 }

@@ -7,12 +7,12 @@ import { TRUNCATE } from '@bazaar/contract/constants';
 import type { ProductDetailRow } from '@bazaar/contract/schemas/catalogue';
 import { fill } from '@bazaar/i18n/text';
 import { Price } from '../../components/price.tsx';
-import { RatingStars } from '../../components/rating-stars.tsx';
+import { ProductRating } from '../../components/product-rating.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { truncate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
-import { displayRating, percentOff } from '../../lib/price.ts';
+import { percentOff } from '../../lib/price.ts';
 import { ChoicePicker } from './attribute-pickers.tsx';
 import { choose, type ProductChoices, type Selection } from './product-choices.ts';
 import { PaymentLogos } from './payment-logos.tsx';
@@ -39,11 +39,9 @@ export function ProductSummary({
   onShowReviews: () => void;
 }) {
   const t = useLabels('ProductDetail');
-  const tc = useLabels('Common');
   const lang = useLanguage();
   const [sizeGuideOpen, setSizeGuideOpen] = useState(false);
   const [sizeGuideAsked, setSizeGuideAsked] = useState(false);
-  const rating = displayRating(product.Rating);
   const saved = percentOff(prices.price, prices.discounted);
   const inStock = product.StockQuantity >= 1;
   // Surcharges are what an option adds to the product's own price, not to the repriced one.
@@ -55,10 +53,12 @@ export function ProductSummary({
         {product.ProductName}
       </h1>
       <p className="product-summary__rating">
-        <RatingStars rating={rating} label={fill(lang, tc('lbl_cmn_rating'), { n: rating })} />
-        <button type="button" className="link-button" onClick={onShowReviews}>
-          {fill(lang, t('lbl_prd_reviews_count'), { n: product.TotalReviews })}
-        </button>
+        <ProductRating rating={product.TotalReviews > 0 ? product.Rating : null} />
+        {product.TotalReviews > 0 && (
+          <button type="button" className="link-button" onClick={onShowReviews}>
+            {fill(lang, t('lbl_prd_reviews_count'), { n: product.TotalReviews })}
+          </button>
+        )}
       </p>
       <div className="product-summary__price" data-testid="product-price">
         <Price price={prices.price} discounted={prices.discounted} />

@@ -1,42 +1,48 @@
-// Write a Review: checked on submit with the contract's field checker (spec §5, deviation #5).
-// Each bad field is marked (aria-invalid, its message linked by aria-describedby), the first one
-// is toasted and focused, and what was typed stays. After 'Your review submitted successfully!'
-// the form clears and the list (newest first) shows the new review.
+// Write (or edit) a review, for a shopper who received the product. Checked on submit: a rating
+// must be chosen (none is pre-selected), the §5 field rules (deviation #5), up to 3 photos.
+// Each bad field is marked (aria-invalid, its message linked by aria-describedby), the first
+// one is toasted and focused, and what was typed stays. The server's refusal is toasted as said.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { RATING } from '@bazaar/contract/constants';
-import { t as message } from '@bazaar/i18n/messages';
-import { useLanguage } from '../../i18n/language.ts';
+import { REVIEW_PHOTOS } from '@bazaar/contract/constants';
+import type { MyProductReviewRow } from '@bazaar/contract/schemas/catalogue';
+import { say } from '@bazaar/i18n/message-catalogue';
 import { fill } from '@bazaar/i18n/text';
+import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useMutation } from '../../lib/use-mutation.ts';
 import {
-  EMPTY_REVIEW,
   REVIEW_FIELDS,
   firstInvalid,
   isReviewSaved,
+  startingValues,
   toReviewParams,
   validateReview,
   type ReviewErrors,
   type ReviewField,
   type ReviewValues,
 } from './review-form.ts';
+import { PHOTO_TYPES, photoProblem, toBase64 } from './review-photos.ts';
+import { ReviewStarsInput } from './review-stars-input.tsx';
 
-const STARS = Array.from({ length: RATING.max - RATING.min + 1 }, (_, i) => RATING.min + i);
+type Mine = MyProductReviewRow['MyReview'];
 
-export function ReviewFormView({ productId }: { productId: number }) {
+export function ReviewFormView({ productId, mine }: { productId: number; mine: Mine }) {
   const t = useLabels('ProductDetail');
   const lang = useLanguage();
   const idPrefix = useId();
-  const [values, setValues] = useState<ReviewValues>(EMPTY_REVIEW);
+  const [values, setValues] = useState<ReviewValues>(() => startingValues(mine));
   const [errors, setErrors] = useState<ReviewErrors>({});
   const fields = useRef<Partial<Record<ReviewField, HTMLInputElement | HTMLTextAreaElement>>>({});
+  const firstStar = useRef<HTMLInputElement | null>(null);
+  const photoInput = useRef<HTMLInputElement | null>(null);
   const { mutate, pending } = useMutation('insertProductReview', {
     overlay: true,
-    invalidates: ['getProductReviews', 'getProductDetail'],
+    toastOnError: true,
+    invalidates: ['getProductReviews', 'getProductDetail', 'getMyProductReview'],
   });
 
-  const change = (name: ReviewField, value: string) => {
+  const change = (name: ReviewField | 'ReviewRating', value: string | number) => {
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
@@ -49,41 +55,46 @@ export function ReviewFormView({ productId }: { productId: number }) {
     setErrors(found);
     if (first) {
       showToast('error', found[first] ?? '');
-      fields.current[first]?.focus();
+      (first === 'ReviewRating' ? firstStar.current : fields.current[first])?.focus();
       return;
     }
-    const result = await mutate(toReviewParams(productId, values));
-    if (result.ok && isReviewSaved(result.data)) {
-      showToast('success', message(lang, 'reviewSuccess'));
-      setValues(EMPTY_REVIEW);
-    } else {
-      showToast('error', message(lang, 'genericErrorLater'));
+    const files = [...(photoInput.current?.files ?? [])];
+    const problem = photoProblem(files);
+    if (problem) {
+      showToast('error', say(lang, problem));
+      photoInput.current?.focus();
+      return;
     }
+    const photos = await Promise.all(files.map(toBase64));
+    const result = await mutate(toReviewParams(productId, values, photos));
+    if (!result.ok || !isReviewSaved(result.data)) return;
+    const held = result.data[0]?.ReviewHeld === true;
+    const said = held ? 'reviewHeld' : mine ? 'reviewUpdated' : 'reviewSuccess';
+    showToast('success', say(lang, { id: said }));
+    if (photoInput.current) photoInput.current.value = '';
   };
 
+  const photosId = `${idPrefix}-photos`;
   return (
     <section className="review-form" aria-labelledby={`${idPrefix}-title`}>
-      <h2 id={`${idPrefix}-title`}>{t('lbl_prd_det_writereview')}</h2>
+      <h2 id={`${idPrefix}-title`}>
+        {t(mine ? 'lbl_prd_review_edit' : 'lbl_prd_det_writereview')}
+      </h2>
+      {mine?.Status === 'held' && (
+        <p className="review-form__status">{t('lbl_prd_review_held_note')}</p>
+      )}
+      {mine?.Status === 'rejected' && (
+        <p className="review-form__status">{t('lbl_prd_review_rejected_note')}</p>
+      )}
       <p className="review-form__note">{t('lbl_prd_review_note')}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <fieldset className="review-form__stars">
-          <legend>{t('lbl_prd_det_rateitem')}</legend>
-          {STARS.map((n) => (
-            <label key={n} className="review-form__star">
-              <input
-                type="radio"
-                name={`${idPrefix}-rating`}
-                value={n}
-                checked={values.ReviewRating === n}
-                onChange={() => setValues((current) => ({ ...current, ReviewRating: n }))}
-              />
-              <span aria-hidden="true" className={n <= values.ReviewRating ? 'is-on' : undefined}>
-                ★
-              </span>
-              <span className="visually-hidden">{fill(lang, t('lbl_prd_star_choice'), { n })}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ReviewStarsInput
+          name={`${idPrefix}-rating`}
+          value={values.ReviewRating}
+          error={errors.ReviewRating}
+          firstRef={firstStar}
+          onChange={(n) => change('ReviewRating', n)}
+        />
         <div className="review-form__grid">
           {REVIEW_FIELDS.map((field) => {
             const id = `${idPrefix}-${field.name}`;
@@ -116,8 +127,7 @@ export function ReviewFormView({ productId }: { productId: number }) {
                 ) : (
                   <input
                     {...common}
-                    type={field.input}
-                    dir={field.input === 'email' ? 'ltr' : undefined}
+                    type="text"
                     onChange={(e) => change(field.name, e.target.value)}
                   />
                 )}
@@ -129,6 +139,28 @@ export function ReviewFormView({ productId }: { productId: number }) {
               </div>
             );
           })}
+          <div className="review-form__field review-form__field--photos">
+            <label htmlFor={photosId}>
+              {fill(lang, t('lbl_prd_review_photos'), {
+                n: REVIEW_PHOTOS.max,
+                mb: REVIEW_PHOTOS.maxMegabytes,
+              })}
+            </label>
+            <input
+              ref={photoInput}
+              id={photosId}
+              type="file"
+              accept={PHOTO_TYPES.join(',')}
+              multiple
+              aria-describedby={`${photosId}-hint`}
+            />
+            <p id={`${photosId}-hint`} className="review-form__hint">
+              {mine && mine.PhotoCount > 0
+                ? `${fill(lang, t('lbl_prd_review_photos_kept'), { n: mine.PhotoCount })} `
+                : ''}
+              {t('lbl_prd_review_photos_held')}
+            </p>
+          </div>
         </div>
         <button type="submit" className="btn" disabled={pending}>
           {pending ? t('lbl_prd_review_sending') : t('lbl_prd_det_submitreview')}

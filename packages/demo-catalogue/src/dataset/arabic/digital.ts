@@ -30,3 +30,54 @@ export const DIGITAL_AR: ArabicLines = {
     'أربعة وعشرون استنسل لرسم الأظافر في المناسبات، من نقوش البيزلي إلى نقاط الرانغولي، للطباعة على ورق لاصق.',
   ],
 };
+
+/** The Arabic edition of each digital product's features, in the English order. */
+export const DIGITAL_FEATURES_AR: Readonly<Record<string, readonly string[]>> = {
+  'Saree Draping Masterclass (Step-by-Step PDF Guide)': [
+    'تنزيل فوري بعد الدفع',
+    'دليل PDF للطباعة بمقاس A4',
+    'نصائح خطوة بخطوة لعمل الثنيات وتثبيتها بالدبابيس',
+    'يناسب أي ساري بطول 5.5 أمتار',
+  ],
+  'Festive Lookbook 2026 (PDF)': [
+    'تنزيل فوري بعد الدفع',
+    'إطلالات لكل المناسبات الكبرى',
+    'لوحات ألوان واقتراحات لتنسيق الإكسسوارات',
+    'قابل للطباعة بمقاس A4',
+  ],
+  'Home Styling E-book': [
+    'تنزيل فوري بعد الدفع',
+    'قوائم تحقّق لكل غرفة على حدة',
+    'مخططات إضاءة لديوالي',
+    'قابل للطباعة بمقاس A4',
+  ],
+  'Fragrance Layering Guide (Text Edition)': [
+    'تنزيل فوري بعد الدفع',
+    'نص عادي يُقرأ على أي جهاز',
+    'اثنا عشر مزيجًا مجرَّبًا ومضمونًا',
+    'نصائح للحرّ والرطوبة',
+  ],
+  'Skincare Routine Planner (Printable PDF)': [
+    'تنزيل فوري بعد الدفع',
+    'قوائم تحقّق للصباح والمساء',
+    'صفحات أسبوعية لتدوين حالة البشرة',
+    'قابل للطباعة بمقاس A4',
+  ],
+  'Kurta Sewing Pattern, Size M (SVG)': [
+    'تنزيل فوري بعد الدفع',
+    'ملف SVG متّجه بالحجم الحقيقي',
+    'هامش خياطة بمقدار 1 سم محدَّد على القطع',
+    'محيط الصدر 38 بوصة / 97 سم',
+  ],
+  'Nail Art Stencil Templates (SVG)': [
+    'تنزيل فوري بعد الدفع',
+    'ملف SVG متّجه يُطبع بوضوح بأي حجم',
+    '24 استنسل بثلاثة أحجام',
+    'يُقصّ يدويًا أو بآلة قصّ للأشغال اليدوية',
+  ],
+};
+
+/** The story and the last line every digital product's description shares, in Arabic. */
+export const DIGITAL_STORY_AR =
+  'من كتابة فريق بازار ستوديو وتصميمه، بمساعدة الحرفيين والخبراء الذين نعمل معهم كل يوم.';
+export const DIGITAL_CARE_AR = 'رابط التنزيل متاح في سجل طلباتك فور تأكيد الدفع.';

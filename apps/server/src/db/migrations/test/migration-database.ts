@@ -83,3 +83,39 @@ export async function insertProduct(db: Kysely<Database>, sku = 'A-1'): Promise<
     .executeTakeFirstOrThrow();
   return product.id;
 }
+
+/** A cash-on-delivery payment method (id 6) for orders to name. */
+export async function insertCashMethod(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('payment_methods')
+    .values({ id: 6, name: 'Cash', image_url: '/c.svg' })
+    .execute();
+}
+
+/** A ₹1 order of `userId` paid by insertCashMethod's method; its id. */
+export async function insertOrder(
+  db: Kysely<Database>,
+  userId: number,
+  orderNumber: string,
+): Promise<number> {
+  const order = await db
+    .insertInto('orders')
+    .values({
+      user_id: userId,
+      order_number: orderNumber,
+      status_id: 1,
+      payment_method_id: 6,
+      subtotal_paise: 100,
+      shipping_paise: 0,
+      total_paise: 100,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return order.id;
+}
+
+/** The answer version (migration 0011) as a number: PostgreSQL answers the bigint as a string. */
+export async function answerVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('answer_version').select('version').executeTakeFirstOrThrow();
+  return Number(row.version);
+}
