@@ -3,7 +3,7 @@
 // its shopper sees each step on the order page (the tracking link once shipped, the steps to
 // come greyed), the stage's name in Order History, and an e-mail for each step in their
 // language with a plain-text part and a link to the order page. English and Arabic, desktop and
-// phone; axe-core on each view.
+// phone; axe-core on each view. Another shopper is told the order page does not exist.
 import { STAGE_MAIL_SUBJECTS } from '@bazaar/i18n/stage-emails';
 import { STAGE_TEXTS } from '@bazaar/i18n/orders';
 import { fill } from '@bazaar/i18n/text';
@@ -133,3 +133,38 @@ testPerLanguageAndDevice(
     expect(shippedMail?.text).toContain(`https://www.delhivery.com/track/package/${tracking}`);
   },
 );
+
+test.describe('an order page is its shopper’s alone', () => {
+  // The other shopper's request answers HTTP 404, which Chromium logs as a failed resource.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('[en] another shopper is told the order page does not exist', async ({
+    page,
+    browser,
+    api,
+    request,
+    axe,
+  }) => {
+    // Two browsers and two logins on a shared two-core machine.
+    test.setTimeout(120_000);
+    const t = label('en');
+    await loggedInShopper(page, api, 'en');
+    await withCart(page, await sellableProducts(api, request, 1, { skip: 21 }), '/en/checkout');
+    const orderNumber = await placeByCashOnDelivery(page, 'en');
+    const orderPage = `/en/orders/${orderNumber}`;
+    await page.goto(orderPage);
+    await expect(page.getByTestId('timeline')).toBeVisible();
+
+    const other = await (
+      await browser.newContext({ baseURL: new URL(page.url()).origin })
+    ).newPage();
+    await loggedInShopper(other, api, 'en');
+    await other.goto(orderPage);
+    await expect(other.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      t('Common', 'lbl_cmn_not_found_title'),
+    );
+    await expect(other.getByTestId('timeline')).toHaveCount(0);
+    await expect(other.getByTestId('order-number')).toHaveCount(0);
+    await axe();
+  });
+});
