@@ -17,6 +17,7 @@ import { queueStageMail } from '../stages/stage-mail.ts';
 import { moveStage, type StageMoveOutcome } from '../stages/stage-move.ts';
 import type { AfterSalesContext } from './after-sales-context.ts';
 import * as repository from './after-sales.repository.ts';
+import { stageOf } from './line-facts.ts';
 import { oweRefund, settleRefund, type OwedRefund } from './refunds.ts';
 
 export interface CancelRequest {
@@ -38,6 +39,11 @@ function refusalMessage(outcome: Exclude<StageMoveOutcome, { outcome: 'moved' }>
     : { id: 'cancelClosed' };
 }
 
+async function hasCancellableLine(trx: Kysely<Database>, orderId: number): Promise<boolean> {
+  const lines = await repository.linesOf(trx, orderId);
+  return lines.some((line) => cancelBlock(stageOf(line.stage)) === null);
+}
+
 /** Cancels an order (or lines) in one transaction; the shop's command passes actor 'operator'. */
 export async function cancelOrder(
   ctx: AfterSalesContext,
@@ -47,6 +53,11 @@ export async function cancelOrder(
 ): Promise<CancelResult> {
   const at = ctx.now();
   const result = await writeTransaction(ctx.db, async (trx: Kysely<Database>) => {
+    // Nothing left to cancel (an all-digital order, already delivered): the order stays as it is.
+    const whole = lineIds.length === 0 && cancelBlock(stageOf(order.stage)) === null;
+    if (whole && !(await hasCancellableLine(trx, order.id))) {
+      return { ok: false, said: { id: 'cancelClosed' } } as const;
+    }
     const moved = await moveStage(trx, {
       orderId: order.id,
       to: 'cancelled',

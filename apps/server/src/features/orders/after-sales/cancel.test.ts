@@ -201,6 +201,25 @@ describe.each(DIALECTS)('cancelling an order on %s', (dialect) => {
     expect((await lineStages(t.db, order.orderId)).order).toBe('placed');
   });
 
+  it('leaves an all-digital order alone: nothing to cancel once it downloads', async () => {
+    const ebook = (await productWithStock(t.db, 100, { digital: true })).id;
+    const order = await placeOrder(t.app, t.db, shopper, [[ebook, 1]]);
+    const { envelope } = await cancel(order.orderNumber);
+    expect(envelope.messageId).toBe('cancelClosed');
+    expect(await lineStages(t.db, order.orderId)).toEqual({
+      order: 'placed',
+      lines: ['delivered'],
+    });
+    const view = await call<{ canCancelOrder: boolean }>(
+      t.app,
+      'getCustomerAfterSales',
+      { OrderNumber: order.orderNumber },
+      shopper.headers,
+    );
+    expect(view.data.canCancelOrder).toBe(false);
+    expect((await sandboxRefunds(t.db, order.orderId)).refunds).toEqual([]);
+  });
+
   it('refunds nothing for a cash order, which stays cancelled', async () => {
     const order = await placeOrder(t.app, t.db, shopper, [[kurta, 1]], { card: false });
     const { data } = await cancel(order.orderNumber);

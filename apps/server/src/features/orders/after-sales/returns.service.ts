@@ -83,7 +83,8 @@ export async function customerAfterSales(
   return {
     orderNumber: order.order_number,
     stage: orderStage,
-    canCancelOrder: orderBlock === null,
+    // Cancel order needs a line still to cancel (an all-digital order has none).
+    canCancelOrder: orderBlock === null && lines.some((line) => line.canCancel),
     cancelBlock: orderBlock,
     returnWindowDays: RETURN_POLICY.windowDays,
     lines,
