@@ -43,7 +43,7 @@ try {
     });
   const render = async (orderId: number, lang: 'en' | 'ar', name: string) => {
     const pdf = await invoicePdfForOrder(db, testConfig(), orderId, lang);
-    if (!pdf) throw new Error('no invoice');
+    if (!pdf || pdf === 'cancelled') throw new Error('no invoice');
     const file = path.join(work, `${name}.pdf`);
     fs.writeFileSync(file, pdf.bytes);
     execFileSync('pdftoppm', ['-png', '-r', '110', '-singlefile', file, path.join(OUT, name)]);

@@ -75,6 +75,10 @@ export const SERVER_ERROR_TEXTS = {
     en: 'This order was not found in your orders.',
     ar: 'لم يُعثر على هذا الطلب ضمن طلباتك.',
   },
+  invoiceCancelled: {
+    en: 'This order was cancelled before it was sent, so it has no tax invoice.',
+    ar: 'أُلغي هذا الطلب قبل شحنه، لذا لا توجد له فاتورة ضريبية.',
+  },
   downloadNotFound: {
     en: 'This download was not found in your orders.',
     ar: 'لم يُعثر على هذا التنزيل في طلباتك.',

@@ -38,6 +38,8 @@ describe.each(DIALECTS)('migration 0021 on %s', (dialect) => {
         supply: 'intra-state',
         shop_json: '{}',
         lines_json: '[]',
+        shipping_paise: 0,
+        paid_paise: 0,
       })
       .execute();
 

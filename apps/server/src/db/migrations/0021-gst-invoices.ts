@@ -33,6 +33,8 @@ export const gstInvoices: Migration = {
       .addColumn('supply', 'text', (c) => c.notNull())
       .addColumn('shop_json', 'text', (c) => c.notNull())
       .addColumn('lines_json', 'text', (c) => c.notNull())
+      .addColumn('shipping_paise', 'integer', (c) => c.notNull())
+      .addColumn('paid_paise', 'integer', (c) => c.notNull())
       .addColumn('issued_at', 'text', timestampNow(dialect))
       .addUniqueConstraint('invoices_year_sequence', ['financial_year', 'sequence'])
       .execute();

@@ -23,5 +23,8 @@ export interface InvoicesTable {
   shop_json: string;
   /** Each line's name, HSN/SAC code, quantity, total and GST rate when issued (JSON). */
   lines_json: string;
+  /** The shipping charged for the invoiced lines, and what the shopper pays for them (paise). */
+  shipping_paise: number;
+  paid_paise: number;
   issued_at: CreatedAt;
 }

@@ -16,15 +16,16 @@ export interface InvoicePdf {
   invoiceNumber: string;
 }
 
-/** The order's invoice PDF; undefined when there is no such order. */
+/** The order's invoice PDF; undefined when there is no such order, 'cancelled' for none. */
 export async function invoicePdfForOrder(
   db: Kysely<Database>,
   config: InvoiceSettings,
   orderId: number,
   lang: Lang,
-): Promise<InvoicePdf | undefined> {
+): Promise<InvoicePdf | 'cancelled' | undefined> {
   const invoice = await invoiceOfOrder(db, config, orderId);
   const order = await orderForInvoice(db, orderId);
+  if (invoice === 'cancelled') return invoice;
   if (!invoice || !order) return undefined;
   const view = invoiceView(invoice, order, lang);
   const bytes = await renderInvoicePdf(view, new Date(invoice.issuedAt));

@@ -64,7 +64,7 @@ describe.each(DIALECTS)('invoice numbers under concurrency on %s', (dialect) => 
     );
     const byOrder = new Map<number, Set<string>>();
     for (const invoice of issued) {
-      if (!invoice) throw new Error('an order got no invoice');
+      if (!invoice || invoice === 'cancelled') throw new Error('an order got no invoice');
       byOrder.set(
         invoice.orderId,
         (byOrder.get(invoice.orderId) ?? new Set()).add(invoice.invoiceNumber),
@@ -98,6 +98,6 @@ describe.each(DIALECTS)('invoice numbers under concurrency on %s', (dialect) => 
     const { orderId } = await newOrder('Maharashtra');
     const april = () => new Date('2027-04-01T00:00:00+05:30');
     const invoice = await invoiceOfOrder(t.db, testConfig(), orderId, april);
-    expect(invoice?.invoiceNumber).toBe('BZ/2027-28/000001');
+    expect(invoice).toMatchObject({ invoiceNumber: 'BZ/2027-28/000001' });
   });
 });

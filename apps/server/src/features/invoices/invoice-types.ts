@@ -27,6 +27,9 @@ export interface IssuedInvoice {
   supply: SupplyKind;
   shop: ShopDetails;
   lines: FrozenLine[];
+  /** Shipping charged for these lines, and what is paid for them: the invoice adds up to it. */
+  shippingPaise: number;
+  paidPaise: number;
 }
 
 /** The configuration an invoice needs (config.ts SHOP_* and INVOICE_PREFIX). */

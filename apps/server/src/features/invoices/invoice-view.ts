@@ -1,6 +1,5 @@
 // What an invoice says, in the reader's language, before it is laid out: every figure comes from
 // the contract's GST split of the frozen lines, which reconciles exactly with what was paid.
-import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
 import { deliveryAddressLines } from '@bazaar/contract/schemas/delivery-address';
 import {
   SHIPPING_SAC,
@@ -61,14 +60,16 @@ export function invoiceSplit(invoice: IssuedInvoice, order: InvoiceOrder): GstSp
     totalPaise,
     rateBp,
   }));
-  const paid = shopperPaysPaise(order.total_paise, order.discount_paise);
+  const paid = invoice.paidPaise;
+  const shipping = invoice.shippingPaise;
+  const gross = goods.reduce((sum, line) => sum + line.totalPaise, shipping);
   const split = splitGst({
     lines: goods,
     shipping:
-      order.shipping_paise > 0
-        ? { code: SHIPPING_SAC, totalPaise: order.shipping_paise, rateBp: shippingRateBp(goods) }
+      shipping > 0
+        ? { code: SHIPPING_SAC, totalPaise: shipping, rateBp: shippingRateBp(goods) }
         : null,
-    discountPaise: order.total_paise - paid,
+    discountPaise: gross - paid,
     supply: invoice.supply,
   });
   if (split.totals.valuePaise !== paid) {

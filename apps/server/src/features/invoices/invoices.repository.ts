@@ -10,8 +10,18 @@ export function lockOrder(trx: Kysely<Database>, orderId: number) {
     trx,
     trx
       .selectFrom('orders')
-      .select(['id', 'order_number', 'created_at', 'delivery_address_json'])
-      .where('id', '=', orderId),
+      .select([
+        'orders.id',
+        'orders.order_number',
+        'orders.created_at',
+        'orders.delivery_address_json',
+        'orders.subtotal_paise',
+        'orders.shipping_paise',
+        'orders.discount_paise',
+        'orders.total_paise',
+        'orders.coupon_id',
+      ])
+      .where('orders.id', '=', orderId),
   ).executeTakeFirst();
 }
 
@@ -21,6 +31,8 @@ export function orderLinesWithTaxClass(db: Kysely<Database>, orderId: number) {
     .selectFrom('order_items')
     .leftJoin('products', 'products.id', 'order_items.product_id')
     .select([
+      'order_items.id',
+      'order_items.shipping_paise',
       'order_items.product_name',
       'order_items.product_name_ar',
       'order_items.quantity',
@@ -31,6 +43,28 @@ export function orderLinesWithTaxClass(db: Kysely<Database>, orderId: number) {
     .where('order_items.order_id', '=', orderId)
     .orderBy('order_items.id')
     .execute();
+}
+
+/** The minimum order of the order's coupon (0: none). */
+export async function couponMinimumPaise(db: Kysely<Database>, couponId: number | null) {
+  if (couponId === null) return 0;
+  const row = await db
+    .selectFrom('coupons')
+    .select('min_order_total_paise')
+    .where('id', '=', couponId)
+    .executeTakeFirst();
+  return row?.min_order_total_paise ?? 0;
+}
+
+/** The lines cancelled before the invoice: each line's own cancel, or the whole order's. */
+export async function cancelledLineIds(db: Kysely<Database>, orderId: number) {
+  const rows = await db
+    .selectFrom('order_status_history')
+    .select('order_item_id')
+    .where('order_id', '=', orderId)
+    .where('stage', '=', 'cancelled')
+    .execute();
+  return rows.map((row) => row.order_item_id);
 }
 
 export function findInvoice(db: Kysely<Database>, orderId: number) {

@@ -49,6 +49,9 @@ async function sendInvoice(
     : undefined;
   const pdf = order && (await invoicePdfForOrder(db, settings, order.id, lang));
   if (!pdf) return sendEnvelope(reply, 404, { failure: { id: 'invoiceNotFound' }, lang });
+  if (pdf === 'cancelled') {
+    return sendEnvelope(reply, 409, { failure: { id: 'invoiceCancelled' }, lang });
+  }
   return reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', attachmentDisposition(pdf.fileName))

@@ -7,6 +7,8 @@ import { useTestApp } from '../../test/test-app.ts';
 import { createShopper, someProduct, type Shopper } from '../orders/orders.test-support.ts';
 import { invoicePdfForOrder } from './index.ts';
 import { testConfig } from '../../config.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { moveStage } from '../orders/stages/stage-move.ts';
 import { insertInvoiceOrder, invoicesOf, pdfText, setTaxClass } from './invoices.test-support.ts';
 
 describe.each(DIALECTS)('GST tax invoices on %s', (dialect) => {
@@ -112,6 +114,44 @@ describe.each(DIALECTS)('GST tax invoices on %s', (dialect) => {
     expect(first).toContain('Delivered electronically');
   });
 
+  const cancel = (orderId: number, lineIds?: number[]) =>
+    writeTransaction(t.db, (trx) =>
+      moveStage(trx, {
+        orderId,
+        to: 'cancelled',
+        actor: 'shopper',
+        at: new Date(),
+        ...(lineIds && { lineIds }),
+      }),
+    );
+
+  it('leaves a line cancelled before the invoice off it, with what the kept line costs', async () => {
+    const { orderId, orderNumber } = await order('Maharashtra');
+    const lines = await t.db
+      .selectFrom('order_items')
+      .select(['id', 'product_id'])
+      .where('order_id', '=', orderId)
+      .execute();
+    const lipstickLine = lines.find((line) => line.product_id === lipstick)?.id ?? 0;
+    expect(await cancel(orderId, [lipstickLine])).toMatchObject({ outcome: 'moved' });
+    const text = await pdfText((await download(orderNumber)).rawPayload);
+    // ₹999 less the coupon's share of it (₹400.01 × 999 / 3,997 = ₹99.98); no shipping on the line.
+    expect(text).toContain('899.02');
+    expect(text).toContain('6211');
+    expect(text).not.toContain('3304');
+  });
+
+  it('issues no invoice for an order cancelled whole, and says why', async () => {
+    const { orderId, orderNumber } = await order('Maharashtra');
+    expect(await cancel(orderId)).toMatchObject({ outcome: 'moved' });
+    const response = await download(orderNumber);
+    expect(response.statusCode).toBe(409);
+    expect(JSON.parse(response.body)).toMatchObject({
+      errorMessage: 'This order was cancelled before it was sent, so it has no tax invoice.',
+    });
+    expect(await invoicesOf(t.db, orderId)).toEqual([]);
+  });
+
   it('answers anyone but the owner as if the order did not exist, and issues nothing', async () => {
     const { orderId, orderNumber } = await order('Maharashtra');
     const stranger = await createShopper(t.db);
@@ -128,8 +168,9 @@ describe.each(DIALECTS)('GST tax invoices on %s', (dialect) => {
   it('hands the shipped e-mail the PDF through invoicePdfForOrder', async () => {
     const { orderId } = await order('Karnataka');
     const pdf = await invoicePdfForOrder(t.db, testConfig(), orderId, 'en');
-    expect(pdf?.fileName).toMatch(/^Tax invoice BZ-\d{4}-\d{2}-\d{6}\.pdf$/);
-    expect(pdf?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    if (!pdf || pdf === 'cancelled') throw new Error('no invoice');
+    expect(pdf.fileName).toMatch(/^Tax invoice BZ-\d{4}-\d{2}-\d{6}\.pdf$/);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await invoicePdfForOrder(t.db, testConfig(), 999_999_999, 'en')).toBeUndefined();
   });
 });

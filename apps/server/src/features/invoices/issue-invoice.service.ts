@@ -12,7 +12,11 @@ import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { financialYearOf, invoiceNumber } from './invoice-number.ts';
 import type { FrozenLine, InvoiceSettings, IssuedInvoice, ShopDetails } from './invoice-types.ts';
+import { owedForKept } from '@bazaar/contract/orders/refund-amount';
+import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
 import {
+  cancelledLineIds,
+  couponMinimumPaise,
   findInvoice,
   insertInvoice,
   lockOrder,
@@ -30,7 +34,42 @@ function issued(row: InvoiceRow): IssuedInvoice {
     supply: row.supply as SupplyKind,
     shop: JSON.parse(row.shop_json) as ShopDetails,
     lines: JSON.parse(row.lines_json) as FrozenLine[],
+    shippingPaise: row.shipping_paise,
+    paidPaise: row.paid_paise,
   };
+}
+
+type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+/**
+ * What the invoiced lines cost: the order's own figures, or — when lines were cancelled before
+ * the invoice — what the shopper pays for the kept ones (refund-amount.ts: the coupon's share,
+ * or none below its minimum), so the invoice adds up to the money that stays with the shop.
+ */
+function keptMoney(
+  order: LockedOrder,
+  kept: readonly { id: number; total_paise: number; shipping_paise: number }[],
+  /** The coupon's minimum order when lines were cancelled; null when none was. */
+  couponMinimum: number | null,
+): { shipping_paise: number; paid_paise: number } {
+  const paid = shopperPaysPaise(order.total_paise, order.discount_paise);
+  if (couponMinimum === null) return { shipping_paise: order.shipping_paise, paid_paise: paid };
+  const { owedPaise } = owedForKept(
+    {
+      paidPaise: paid,
+      subtotalPaise: order.subtotal_paise,
+      discountPaise: order.discount_paise,
+      couponMinimumPaise: couponMinimum,
+      refundedPaise: 0,
+    },
+    kept.map((line) => ({
+      id: line.id,
+      totalPaise: line.total_paise,
+      shippingPaise: line.shipping_paise,
+    })),
+  );
+  const shipping = kept.reduce((sum, line) => sum + line.shipping_paise, 0);
+  return { shipping_paise: shipping, paid_paise: Math.min(owedPaise, paid) };
 }
 
 /** The stored delivery address, or null for an all-digital order. */
@@ -38,13 +77,16 @@ export function storedDelivery(json: string | null) {
   return json === null ? null : deliveryAddress.parse(JSON.parse(json));
 }
 
-/** The order's invoice, issued now if it has none yet; undefined when there is no such order. */
+/**
+ * The order's invoice, issued now if it has none yet; undefined when there is no such order,
+ * 'cancelled' when nothing of it was supplied (no invoice is issued for that).
+ */
 export async function invoiceOfOrder(
   db: Kysely<Database>,
   settings: InvoiceSettings,
   orderId: number,
   now: () => Date = () => new Date(),
-): Promise<IssuedInvoice | undefined> {
+): Promise<IssuedInvoice | 'cancelled' | undefined> {
   const existing = await findInvoice(db, orderId);
   if (existing) return issued(existing);
   return writeTransaction(
@@ -54,7 +96,12 @@ export async function invoiceOfOrder(
       if (!order) return undefined;
       const raced = await findInvoice(trx, orderId);
       if (raced) return issued(raced);
-      const lines: FrozenLine[] = (await orderLinesWithTaxClass(trx, orderId)).map((line) => ({
+      const cancelled = await cancelledLineIds(trx, orderId);
+      if (cancelled.includes(null)) return 'cancelled';
+      const all = await orderLinesWithTaxClass(trx, orderId);
+      const kept = all.filter((line) => !cancelled.includes(line.id));
+      if (kept.length === 0) return 'cancelled';
+      const lines: FrozenLine[] = kept.map((line) => ({
         name: line.product_name,
         nameAr: line.product_name_ar ?? '',
         code: line.hsn_code ?? '',
@@ -79,6 +126,11 @@ export async function invoiceOfOrder(
         supply: supplyKind(storedDelivery(order.delivery_address_json), settings.SHOP_STATE),
         shop_json: JSON.stringify(shop),
         lines_json: JSON.stringify(lines),
+        ...keptMoney(
+          order,
+          kept,
+          kept.length < all.length ? await couponMinimumPaise(trx, order.coupon_id) : null,
+        ),
         issued_at: issuedAt.toISOString(),
       });
       return issued(row);

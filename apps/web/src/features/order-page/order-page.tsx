@@ -40,7 +40,7 @@ export default function OrderPage() {
             <Link className="btn btn--ghost" to={paths.ordersHistory(lang)}>
               {t('lbl_ordpage_back')}
             </Link>
-            <InvoiceLink orderNumber={order.orderNumber} />
+            {order.stage !== 'cancelled' && <InvoiceLink orderNumber={order.orderNumber} />}
           </nav>
         </div>
       )}
