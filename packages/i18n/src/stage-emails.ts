@@ -103,6 +103,10 @@ export const STAGE_MAIL_TEXTS = {
     en: 'Refund of {amount} to your original payment method. Banks may take 5–7 working days to show it.',
     ar: 'تم رد {amount} إلى وسيلة الدفع الأصلية. قد يستغرق ظهوره لدى البنك من 5 إلى 7 أيام عمل.',
   },
+  invoiceNote: {
+    en: 'Your GST tax invoice is ready: download it as a PDF from your order page.',
+    ar: 'فاتورتك الضريبية جاهزة: نزّلها بصيغة PDF من صفحة طلبك.',
+  },
   orderPageLinkText: { en: 'See your order', ar: 'اعرض طلبك' },
   orderPageNoLink: {
     en: 'You can follow your order at any time in View Order History.',

@@ -54,6 +54,10 @@ describe.each(DIALECTS)('stage e-mails on %s', (dialect) => {
       expect(mail.html).not.toMatch(/<img/i);
       if (lang === 'ar') expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
     }
+    const withInvoice = mails.filter((mail) => mail.text.includes('PDF'));
+    expect(withInvoice.map((mail) => mail.subject)).toEqual([
+      mails[EVENTS.indexOf('shipped')]?.subject,
+    ]);
   });
 
   it('names only the lines a step concerns, and the amount refunded', async () => {

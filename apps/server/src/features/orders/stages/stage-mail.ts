@@ -91,6 +91,8 @@ export async function stageMail(
     event === 'refunded' && refundPaise !== undefined
       ? t('refundAmount', { amount: formatPaise(refundPaise) })
       : null;
+  // The invoice is downloaded from the order page (issued on that first download).
+  const invoiceNote = event === 'shipped' ? t('invoiceNote') : null;
   const pageUrl = orderPageUrl(publicUrl, lang, order.order_number);
   const pageLink = pageUrl
     ? { label: t('orderPageLinkText'), value: pageUrl, href: pageUrl }
@@ -109,12 +111,14 @@ export async function stageMail(
     ),
     ...(facts.length > 0 ? [para(facts.map(factHtml).join('<br>'))] : []),
     ...(refund ? [para(escapeHtml(refund))] : []),
+    ...(invoiceNote ? [para(escapeHtml(invoiceNote))] : []),
     para(pageLink ? factHtml(pageLink) : escapeHtml(t('orderPageNoLink'))),
   ].join('\n');
   const text = [
     [t('itemsHeading'), ...lines.map((line) => `- ${line}`)].join('\n'),
     ...(facts.length > 0 ? [facts.map((fact) => `${fact.label}: ${fact.value}`).join('\n')] : []),
     ...(refund ? [refund] : []),
+    ...(invoiceNote ? [invoiceNote] : []),
     pageLink ? `${pageLink.label}: ${pageLink.value}` : t('orderPageNoLink'),
   ].join('\n\n');
 
