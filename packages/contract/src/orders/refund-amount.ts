@@ -4,6 +4,7 @@
 // products no longer reach the coupon's minimum order. Each refund is what was paid, less what
 // the kept lines owe, less what was refunded before; so line-by-line refunds add up to the
 // whole order's, and no rounding is ever paid out twice.
+import { shopperPaysPaise } from '../pricing/shopper-pays.ts';
 
 export interface MoneyLine {
   id: number;
@@ -22,6 +23,21 @@ export interface OrderMoney {
   couponMinimumPaise: number;
   /** Refunded for this order so far (earlier cancels and returns). */
   refundedPaise: number;
+}
+
+/** An order's money as the refund rule reads it, from the order's stored figures. */
+export function orderMoney(
+  order: { total_paise: number; discount_paise: number; subtotal_paise: number },
+  couponMinimumPaise: number,
+  refundedPaise: number,
+): OrderMoney {
+  return {
+    paidPaise: shopperPaysPaise(order.total_paise, order.discount_paise),
+    subtotalPaise: order.subtotal_paise,
+    discountPaise: order.discount_paise,
+    couponMinimumPaise,
+    refundedPaise,
+  };
 }
 
 export interface RefundPlan {

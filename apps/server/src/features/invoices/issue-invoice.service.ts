@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { financialYearOf, invoiceNumber } from './invoice-number.ts';
 import type { FrozenLine, InvoiceSettings, IssuedInvoice, ShopDetails } from './invoice-types.ts';
-import { owedForKept } from '@bazaar/contract/orders/refund-amount';
+import { orderMoney, owedForKept } from '@bazaar/contract/orders/refund-amount';
 import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
 import {
   cancelledLineIds,
@@ -55,13 +55,7 @@ function keptMoney(
   const paid = shopperPaysPaise(order.total_paise, order.discount_paise);
   if (couponMinimum === null) return { shipping_paise: order.shipping_paise, paid_paise: paid };
   const { owedPaise } = owedForKept(
-    {
-      paidPaise: paid,
-      subtotalPaise: order.subtotal_paise,
-      discountPaise: order.discount_paise,
-      couponMinimumPaise: couponMinimum,
-      refundedPaise: 0,
-    },
+    orderMoney(order, couponMinimum, 0),
     kept.map((line) => ({
       id: line.id,
       totalPaise: line.total_paise,

@@ -8,9 +8,8 @@
 // the sweep; the reference makes every retry, on any instance, refund at most once.
 import type { Kysely } from 'kysely';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
-import { refundFor, type MoneyLine } from '@bazaar/contract/orders/refund-amount';
+import { orderMoney, refundFor, type MoneyLine } from '@bazaar/contract/orders/refund-amount';
 import { isStage, type Stage } from '@bazaar/contract/orders/fulfilment';
-import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
 import type { Database } from '../../../db/schema.ts';
 import type { OrderRefundState } from '../../../db/tables/after-sales.ts';
 import { writeTransaction } from '../../../db/write-transaction.ts';
@@ -60,13 +59,11 @@ export async function oweRefund(
     }));
   const cash = order.payment_method_id === PAYMENT_METHOD.CashOnDelivery;
   const plan = refundFor(
-    {
-      paidPaise: shopperPaysPaise(order.total_paise, order.discount_paise),
-      subtotalPaise: order.subtotal_paise,
-      discountPaise: order.discount_paise,
-      couponMinimumPaise: order.min_order_total_paise ?? 0,
-      refundedPaise: await repository.refundedPaise(trx, order.id),
-    },
+    orderMoney(
+      order,
+      order.min_order_total_paise ?? 0,
+      await repository.refundedPaise(trx, order.id),
+    ),
     kept,
   );
   if (plan.couponWithdrawn && order.coupon_id !== null) {

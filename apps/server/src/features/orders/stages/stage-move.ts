@@ -142,7 +142,9 @@ export async function moveStage(
   let finalOrderStage = orderTo;
   if (lineMove) {
     for (const line of moved) await history(line.id, event, line.to);
-    finalOrderStage = await settleOrderStage(trx, order.id, from, atIso);
+    const movedTo = new Map(moved.map((line) => [line.id, line.to]));
+    const lineStages = lines.map((line) => movedTo.get(line.id) ?? stageOf(line.stage));
+    finalOrderStage = await settleOrderStage(trx, order.id, from, lineStages, atIso);
   } else {
     await history(null, event, orderTo);
   }
@@ -185,10 +187,10 @@ async function settleOrderStage(
   trx: Kysely<Database>,
   orderId: number,
   orderStage: Stage,
+  lineStages: readonly Stage[],
   atIso: string,
 ): Promise<Stage> {
-  const lines = await repository.findLineStages(trx, orderId);
-  const stages = new Set(lines.map((line) => stageOf(line.stage)));
+  const stages = new Set(lineStages);
   const [only] = stages;
   if (stages.size !== 1 || only === undefined || only === orderStage) return orderStage;
   if (isParcelStage(only) && isParcelStage(orderStage)) return orderStage;
