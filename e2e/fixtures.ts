@@ -43,6 +43,16 @@ export const test = base.extend<Fixtures>({
 
   axe: async ({ page }, use, testInfo) => {
     await use(async ({ exclude = [] } = {}) => {
+      // Colours are judged as they settle: mid fade-in (a panel opening) text reads paler than
+      // it is. Endless animations (spinners) are not waited for.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
       for (const selector of exclude) builder = builder.exclude(selector);
       const { violations } = await builder.analyze();
