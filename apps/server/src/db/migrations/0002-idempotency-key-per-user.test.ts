@@ -12,7 +12,13 @@ import type { DatabaseHandle } from '../database.ts';
 import { dialectOf } from '../dialect.ts';
 import { migrateTo, migrateToNothing } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { describeMigration, insertProduct, insertUser } from './test/migration-database.ts';
+import {
+  describeMigration,
+  insertCashMethod,
+  insertOrder,
+  insertProduct,
+  insertUser,
+} from './test/migration-database.ts';
 import { idempotencyKeyPerUser } from './0002-idempotency-key-per-user.ts';
 
 const NAME = '0002-idempotency-key-per-user';
@@ -24,31 +30,15 @@ const ORDER_TABLES = [
   'payment_transactions',
 ] as const;
 
-function addOrder(db: Kysely<Database>, userId: number, number: string, key: string | null) {
-  return db
-    .insertInto('orders')
-    .values({
-      user_id: userId,
-      order_number: number,
-      status_id: 1,
-      payment_method_id: 6,
-      subtotal_paise: 1000,
-      shipping_paise: 0,
-      total_paise: 1000,
-      idempotency_key: key,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+async function addOrder(db: Kysely<Database>, userId: number, number: string, key: string | null) {
+  return { id: await insertOrder(db, userId, number, { idempotency_key: key }) };
 }
 
 /** Two shoppers; orders 1–3 with children; order 4 deleted (its id must never come back). */
 async function addOrders(db: Kysely<Database>) {
   const ann = await insertUser(db, 'ann@example.com');
   const ben = await insertUser(db, 'ben@example.com');
-  await db
-    .insertInto('payment_methods')
-    .values({ id: 6, name: 'Cash', image_url: '/c.svg' })
-    .execute();
+  await insertCashMethod(db);
   const productId = await insertProduct(db, 'P');
   const coupon = await db
     .insertInto('coupons')

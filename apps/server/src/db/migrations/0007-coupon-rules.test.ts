@@ -3,23 +3,20 @@
 // order they were written, the numbering is unique, and down gives back 0006's schema.
 import { sql } from 'kysely';
 import { beforeEach, expect, it } from 'vitest';
-import { describeMigration, expectColumns } from './test/migration-database.ts';
+import {
+  describeMigration,
+  expectColumns,
+  insertCashMethod,
+  insertOrder,
+  insertUser,
+} from './test/migration-database.ts';
 
 describeMigration('0007-coupon-rules', '0006-catalogue-counts', (t) => {
   let couponId: number;
   let userId: number;
   beforeEach(async () => {
-    await t.db
-      .insertInto('payment_methods')
-      .values({ id: 6, name: 'Cash', image_url: '/x.svg' })
-      .execute();
-    userId = (
-      await t.db
-        .insertInto('users')
-        .values({ email: 'a@example.in', password_hash: 'h', first_name: 'A', last_name: 'B' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    await insertCashMethod(t.db);
+    userId = await insertUser(t.db, 'a@example.in');
     couponId = (
       await t.db
         .insertInto('coupons')
@@ -28,21 +25,12 @@ describeMigration('0007-coupon-rules', '0006-catalogue-counts', (t) => {
         .executeTakeFirstOrThrow()
     ).id;
     for (const number of ['B-1', 'B-2']) {
-      const order = await t.db
-        .insertInto('orders')
-        .values({
-          user_id: userId,
-          order_number: number,
-          status_id: 1,
-          payment_method_id: 6,
-          subtotal_paise: 1_000,
-          shipping_paise: 0,
-          total_paise: 900,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const orderId = await insertOrder(t.db, userId, number, {
+        subtotal_paise: 1_000,
+        total_paise: 900,
+      });
       await sql`insert into coupon_redemptions (coupon_id, order_id, user_id, discount_paise)
-        values (${couponId}, ${order.id}, ${userId}, 100)`.execute(t.db);
+        values (${couponId}, ${orderId}, ${userId}, 100)`.execute(t.db);
     }
   });
 

@@ -1,7 +1,14 @@
 // Migration 0012 over orders written before it: each item takes its product's Arabic name as
 // it is now (none for a product without one, or without an Arabic name); down restores 0011.
 import { beforeEach, expect, it } from 'vitest';
-import { describeMigration, columnsOf, insertUser, productRow } from './test/migration-database.ts';
+import {
+  columnsOf,
+  describeMigration,
+  insertCashMethod,
+  insertOrder,
+  insertUser,
+  productRow,
+} from './test/migration-database.ts';
 
 const product = (sku: string, name: string, nameAr: string | null) =>
   productRow(sku, { name, name_ar: nameAr, stock_quantity: 5 });
@@ -9,23 +16,11 @@ const product = (sku: string, name: string, nameAr: string | null) =>
 describeMigration('0012-order-item-arabic-name', '0011-answer-version', (t) => {
   beforeEach(async () => {
     const userId = await insertUser(t.db, 'a@example.in');
-    await t.db
-      .insertInto('payment_methods')
-      .values({ id: 6, name: 'Cash', image_url: '/c.svg' })
-      .execute();
-    const order = await t.db
-      .insertInto('orders')
-      .values({
-        user_id: userId,
-        order_number: 'N1',
-        status_id: 1,
-        payment_method_id: 6,
-        subtotal_paise: 149_700,
-        shipping_paise: 0,
-        total_paise: 149_700,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    await insertCashMethod(t.db);
+    const orderId = await insertOrder(t.db, userId, 'N1', {
+      subtotal_paise: 149_700,
+      total_paise: 149_700,
+    });
     const products = await t.db
       .insertInto('products')
       .values([
@@ -39,7 +34,7 @@ describeMigration('0012-order-item-arabic-name', '0011-answer-version', (t) => {
       .insertInto('order_items')
       .values(
         products.map((row) => ({
-          order_id: order.id,
+          order_id: orderId,
           product_id: row.id,
           product_name: row.name,
           unit_price_paise: 49_900,

@@ -4,8 +4,11 @@ import { beforeEach, expect, it } from 'vitest';
 import {
   describeMigration,
   expectColumns,
+  insertCashMethod,
+  insertOrder,
   insertProduct,
   insertUser,
+  orderRow,
 } from './test/migration-database.ts';
 
 const STATUSES = [1, 2, 3, 4, 5];
@@ -14,28 +17,17 @@ describeMigration('0019-order-stages', '0018-stock-crossing-zero', (t) => {
   beforeEach(async () => {
     const userId = await insertUser(t.db, 'a@example.in');
     const productId = await insertProduct(t.db);
-    await t.db
-      .insertInto('payment_methods')
-      .values({ id: 6, name: 'Cash', image_url: '/c.svg' })
-      .execute();
+    await insertCashMethod(t.db);
     for (const status of STATUSES) {
-      const order = await t.db
-        .insertInto('orders')
-        .values({
-          user_id: userId,
-          order_number: `N${status}`,
-          status_id: status,
-          payment_method_id: 6,
-          subtotal_paise: 49_900,
-          shipping_paise: 0,
-          total_paise: 49_900,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const orderId = await insertOrder(t.db, userId, `N${status}`, {
+        status_id: status,
+        subtotal_paise: 49_900,
+        total_paise: 49_900,
+      });
       await t.db
         .insertInto('order_items')
         .values({
-          order_id: order.id,
+          order_id: orderId,
           product_id: productId,
           product_name: 'Brass Diya',
           unit_price_paise: 49_900,
@@ -47,7 +39,7 @@ describeMigration('0019-order-stages', '0018-stock-crossing-zero', (t) => {
         .execute();
       await t.db
         .insertInto('order_status_history')
-        .values({ order_id: order.id, status_id: status })
+        .values({ order_id: orderId, status_id: status })
         .execute();
     }
   });
@@ -70,15 +62,7 @@ describeMigration('0019-order-stages', '0018-stock-crossing-zero', (t) => {
     await t.up();
     const order = await t.db
       .insertInto('orders')
-      .values({
-        user_id: 1,
-        order_number: 'NEW',
-        status_id: 1,
-        payment_method_id: 6,
-        subtotal_paise: 1,
-        shipping_paise: 0,
-        total_paise: 1,
-      })
+      .values(orderRow(1, 'NEW'))
       .returning('stage')
       .executeTakeFirstOrThrow();
     expect(order.stage).toBe('placed');

@@ -5,6 +5,7 @@ import {
   describeMigration,
   columnsOf,
   hasTable,
+  insertOrder,
   insertProduct,
   insertUser,
 } from './test/migration-database.ts';
@@ -20,21 +21,12 @@ describeMigration('0020-after-sales', '0019-order-stages', (t) => {
       .insertInto('payment_methods')
       .values({ id: 5, name: 'Card', image_url: '/c.svg' })
       .execute();
-    orderId = (
-      await t.db
-        .insertInto('orders')
-        .values({
-          user_id: userId,
-          order_number: 'N1',
-          status_id: 3,
-          payment_method_id: 5,
-          subtotal_paise: 49_900,
-          shipping_paise: 0,
-          total_paise: 49_900,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    orderId = await insertOrder(t.db, userId, 'N1', {
+      status_id: 3,
+      payment_method_id: 5,
+      subtotal_paise: 49_900,
+      total_paise: 49_900,
+    });
     itemId = (
       await t.db
         .insertInto('order_items')

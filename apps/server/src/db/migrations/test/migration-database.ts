@@ -146,23 +146,32 @@ export async function insertCashMethod(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
-/** A ₹1 order of `userId` paid by insertCashMethod's method; its id. */
+type OrderRow = Insertable<Database['orders']>;
+
+/** A ₹1 placed order of `userId`, paid by insertCashMethod's method, `extra` columns over it. */
+export function orderRow(userId: number, orderNumber: string, extra: Partial<OrderRow> = {}) {
+  return {
+    user_id: userId,
+    order_number: orderNumber,
+    status_id: 1,
+    payment_method_id: 6,
+    subtotal_paise: 100,
+    shipping_paise: 0,
+    total_paise: 100,
+    ...extra,
+  } satisfies OrderRow;
+}
+
+/** An order row (orderRow) written; its id. */
 export async function insertOrder(
   db: Kysely<Database>,
   userId: number,
   orderNumber: string,
+  extra: Partial<OrderRow> = {},
 ): Promise<number> {
   const order = await db
     .insertInto('orders')
-    .values({
-      user_id: userId,
-      order_number: orderNumber,
-      status_id: 1,
-      payment_method_id: 6,
-      subtotal_paise: 100,
-      shipping_paise: 0,
-      total_paise: 100,
-    })
+    .values(orderRow(userId, orderNumber, extra))
     .returning('id')
     .executeTakeFirstOrThrow();
   return order.id;
