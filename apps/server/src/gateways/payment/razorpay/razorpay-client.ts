@@ -12,13 +12,19 @@ export interface RazorpayKeys {
   keyId: string;
   keySecret: string;
   timeoutMs?: number;
+  /** RAZORPAY_API_BASE_URL; the SDK's own default otherwise. */
+  baseUrl?: string;
 }
 
-export function razorpayClient({ keyId, keySecret, timeoutMs }: RazorpayKeys): Razorpay {
+export function razorpayClient({ keyId, keySecret, timeoutMs, baseUrl }: RazorpayKeys): Razorpay {
   const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
   // The SDK's axios instance (api.rq) is where its requests go; it has no option for this.
-  const api = client.api as unknown as { rq?: { defaults: { timeout?: number } } };
-  if (api.rq) api.rq.defaults.timeout = timeoutMs ?? RAZORPAY_TIMEOUT_MS;
+  const api = client.api as unknown as {
+    rq?: { defaults: { timeout?: number; baseURL?: string } };
+  };
+  if (!api.rq) throw new Error('the razorpay SDK no longer has api.rq: check its timeout');
+  api.rq.defaults.timeout = timeoutMs ?? RAZORPAY_TIMEOUT_MS;
+  if (baseUrl) api.rq.defaults.baseURL = baseUrl.replace(/\/+$/, '');
   return client;
 }
 

@@ -258,7 +258,8 @@ export function razorpayGateway({ db, config }: { db: Kysely<Database>; config: 
   const keySecret = config.RAZORPAY_KEY_SECRET;
   // The configuration refuses to start without them (payment-config.ts).
   if (!keyId || !keySecret) throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are needed');
-  return new RazorpayGateway(db, razorpayClient({ keyId, keySecret }), {
+  const client = razorpayClient({ keyId, keySecret, baseUrl: config.RAZORPAY_API_BASE_URL });
+  return new RazorpayGateway(db, client, {
     keyId,
     keySecret,
     currency: config.PAYMENT_CURRENCY,
