@@ -80,6 +80,13 @@ async function copyFor(
     await rename(`${from}_keep`, from);
     await admin.destroy();
   }
+  // pg_restore leaves no statistics and no visibility map: as after the generator's VACUUM.
+  const restored = createDatabase({ databaseUrl, pgSchema: schema });
+  const tables = await sql<{ name: string }>`select table_name as name
+    from information_schema.tables where table_schema = ${schema}`.execute(restored.db);
+  const names = sql.join(tables.rows.map((row) => sql.id(row.name)));
+  await sql`vacuum analyze ${names}`.execute(restored.db);
+  await restored.destroy();
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema},public`);
   return {
