@@ -180,6 +180,8 @@ export async function generateCatalogue(
   });
   const productSeconds = clock() - started;
   started = clock();
+  // migrateToLatest ran the after-migrate steps on the demo catalogue: the index is rebuilt
+  // here for every product, and a server started on this database finds the steps done.
   await rebuildSearchIndex(db);
   const searchIndex = clock() - started;
   started = clock();
