@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
-import { createDatabase } from '../apps/server/src/db/database.ts';
+import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { generateInto } from './catalogue-generate.ts';
 import { percentile, SCENARIOS } from './catalogue-scenarios.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './server-process.ts';
@@ -55,13 +55,14 @@ async function prepare(): Promise<{ file?: string; schema?: string; generated: b
 async function copyFor(
   name: string,
   source: { file?: string; schema?: string },
-): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+): Promise<{ env: Record<string, string>; drop: () => Promise<void>; handle: DatabaseHandle }> {
   if (source.file) {
     const file = path.join(dir, `${name}.db`);
     const from = createDatabase({ sqliteFile: source.file });
     await sql`vacuum into ${file}`.execute(from.db);
     await from.destroy();
-    return { env: { SQLITE_FILE: file }, drop: async () => undefined };
+    const handle = createDatabase({ sqliteFile: file });
+    return { env: { SQLITE_FILE: file }, drop: () => handle.destroy(), handle };
   }
   // PostgreSQL: pg_dump the schema, restore it under its own name, rename it for this server.
   const from = source.schema ?? '';
@@ -81,20 +82,21 @@ async function copyFor(
     await admin.destroy();
   }
   // pg_restore leaves no statistics and no visibility map: as after the generator's VACUUM.
-  const restored = createDatabase({ databaseUrl, pgSchema: schema });
+  const handle = createDatabase({ databaseUrl, pgSchema: schema });
   const tables = await sql<{ name: string }>`select table_name as name
-    from information_schema.tables where table_schema = ${schema}`.execute(restored.db);
+    from information_schema.tables where table_schema = ${schema}`.execute(handle.db);
   const names = sql.join(tables.rows.map((row) => sql.id(row.name)));
-  await sql`vacuum analyze ${names}`.execute(restored.db);
-  await restored.destroy();
+  await sql`vacuum analyze ${names}`.execute(handle.db);
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema},public`);
   return {
     env: { DATABASE_URL: url.toString() },
+    handle,
     drop: async () => {
-      const handle = createDatabase({ databaseUrl });
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
       await handle.destroy();
+      const admin = createDatabase({ databaseUrl });
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
+      await admin.destroy();
     },
   };
 }
@@ -102,9 +104,19 @@ async function copyFor(
 interface Target {
   label: string;
   server: RunningServer;
+  /** The server's own database (to raise answer_version: BENCH_COLD). */
+  handle: DatabaseHandle;
 }
 
+/** BENCH_COLD=1: every request finds its cached answer stale, as after a write. */
+const COLD = process.env.BENCH_COLD === '1';
+
 async function post(target: Target, key: EndpointKey, params: object) {
+  if (COLD) {
+    await sql`update answer_version set version = version + 1 where id = 1`.execute(
+      target.handle.db,
+    );
+  }
   const started = performance.now();
   const response = await fetch(`${target.server.url}${endpointPath(ENDPOINTS[key])}`, {
     method: 'POST',
@@ -177,7 +189,7 @@ try {
       path.join(root, 'apps/server/src/server.ts'),
     );
     cleanups.push(() => server.stop());
-    targets.push({ label, server });
+    targets.push({ label, server, handle: copy.handle });
   }
   const rows = await measure(targets);
   console.table(rows);
@@ -186,7 +198,7 @@ try {
     return Number(row[`${last} p95`]) > Number(String(row.target).replace(/\D+/g, ''));
   });
   console.log(
-    `summary: ${dialect}, ${PRODUCTS} products, ${RUNS} runs each, load ${load.join(' ')} → ${os
+    `summary: ${dialect}, ${PRODUCTS} products, ${RUNS} runs each${COLD ? ' (cold: answer_version raised before each request)' : ''}, load ${load.join(' ')} → ${os
       .loadavg()
       .map((n) => n.toFixed(2))
       .join(' ')}; ${rows.length - missed.length}/${rows.length} within target p95` +
