@@ -73,54 +73,32 @@ export const SCENARIOS: readonly Scenario[] = [
     params: fixed({ SearchTerm: 'kurta' }),
     target: FACETS,
   },
-  {
-    label: 'search, English "kurta"',
+  ...(
+    [
+      ['search, English "kurta"', 'kurta'],
+      ['search, Arabic "العطور"', 'العطور'],
+      ['search, prefix "sil"', 'sil'],
+      ['search, typo "sandlewood"', 'sandlewood'],
+      ['search, Arabic name "ساري حرير"', 'ساري حرير'],
+    ] as const
+  ).map(([label, term]): Scenario => ({
+    label,
     key: 'getAllProducts',
-    params: fixed({ SearchTerm: 'kurta', PageSize: PAGE }),
+    params: fixed({ SearchTerm: term, PageSize: PAGE }),
     target: SEARCH,
-  },
-  {
-    label: 'search, Arabic "العطور"',
-    key: 'getAllProducts',
-    params: fixed({ SearchTerm: 'العطور', PageSize: PAGE }),
-    target: SEARCH,
-  },
-  {
-    label: 'search, prefix "sil"',
-    key: 'getAllProducts',
-    params: fixed({ SearchTerm: 'sil', PageSize: PAGE }),
-    target: SEARCH,
-  },
-  {
-    label: 'search, typo "sandlewood"',
-    key: 'getAllProducts',
-    params: fixed({ SearchTerm: 'sandlewood', PageSize: PAGE }),
-    target: SEARCH,
-  },
-  {
-    label: 'search, Arabic name "ساري حرير"',
-    key: 'getAllProducts',
-    params: fixed({ SearchTerm: 'ساري حرير', PageSize: PAGE }),
-    target: SEARCH,
-  },
-  {
-    label: 'suggestions "kurt"',
+  })),
+  ...(
+    [
+      ['suggestions "kurt"', 'kurt'],
+      ['suggestions "العط"', 'العط'],
+      ['suggestions typo "sandlewood"', 'sandlewood'],
+    ] as const
+  ).map(([label, term]): Scenario => ({
+    label,
     key: 'getSearchSuggestions',
-    params: fixed({ SearchTerm: 'kurt' }),
+    params: fixed({ SearchTerm: term }),
     target: SEARCH,
-  },
-  {
-    label: 'suggestions "العط"',
-    key: 'getSearchSuggestions',
-    params: fixed({ SearchTerm: 'العط' }),
-    target: SEARCH,
-  },
-  {
-    label: 'suggestions typo "sandlewood"',
-    key: 'getSearchSuggestions',
-    params: fixed({ SearchTerm: 'sandlewood' }),
-    target: SEARCH,
-  },
+  })),
   {
     label: 'product detail (varying id)',
     key: 'getProductDetail',
