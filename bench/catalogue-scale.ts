@@ -1,297 +1,217 @@
-// The catalogue at scale: generates BENCH_PRODUCTS (default 100 000) products into a scratch
-// database — the demo catalogue, each product copied with its categories, sizes, tags, colours
-// and images, prices, dates, popularity and review totals varied — then times single requests
-// (p50/p95 of BENCH_RUNS, default 15) of the listing, facets, search and category list through
-// the real app (inject, no network). Usage, from the repository root:
-//   npx tsx bench/catalogue-scale.ts sqlite
+// The catalogue at scale: single requests (1 connection) of the listing, facets, search,
+// suggestions and product detail against a server in its own process on a generated catalogue
+// (catalogue-generate.ts), p50/p95/p99 of BENCH_RUNS (default 30) after one warm-up each.
+// BENCH_BASE_ROOT=<another checkout> starts that checkout's server too, on its own copy of the
+// same catalogue, and sends each request to both in turn: before and after in one run, with
+// the answers compared byte for byte ("same" column). Usage, from the repository root:
+//   npx tsx bench/catalogue-scale.ts sqlite            (BENCH_PRODUCTS, default 100 000)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/catalogue-scale.ts postgres
-// BENCH_SQLITE_FILE=/tmp/scale.db keeps the SQLite database and reuses it on the next run.
+// BENCH_SQLITE_FILE / BENCH_PG_SCHEMA: a catalogue generated before (kept, reused).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Insertable } from 'kysely';
 import { ENDPOINTS, endpointPath, type EndpointKey } from '@bazaar/contract/endpoints';
-import { buildApp } from '../apps/server/src/app.ts';
-import { testConfig } from '../apps/server/src/config.ts';
-import { createDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import type { Database } from '../apps/server/src/db/schema.ts';
-import { rebuildSearchIndex } from '../apps/server/src/db/search-index.ts';
-import { insertRows } from '../apps/server/src/db/insert-rows.ts';
-import { seedDemoCatalogue } from '../apps/server/src/db/seed/seed.ts';
-import { wrapDatabase } from '../apps/server/src/open-database.ts';
+import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { generateInto } from './catalogue-generate.ts';
+import { percentile, SCENARIOS } from './catalogue-scenarios.ts';
+import { REPO_ROOT, startServer, type RunningServer } from './server-process.ts';
 
-const TARGET = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const PORT = Number(process.env.BENCH_PORT ?? 3451);
+const BASE_ROOT = process.env.BENCH_BASE_ROOT;
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
+const databaseUrl = process.env.DATABASE_URL ?? '';
+if (dialect === 'postgres' && !databaseUrl) throw new Error('postgres needs DATABASE_URL');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-scale-'));
-// Decided before opening the file, which creates it.
-const reuse =
-  dialect === 'sqlite' &&
-  process.env.BENCH_SQLITE_FILE !== undefined &&
-  fs.existsSync(process.env.BENCH_SQLITE_FILE);
-/** BENCH_PG_SCHEMA keeps the PostgreSQL schema and reuses it on the next run. */
-const keptSchema = process.env.BENCH_PG_SCHEMA;
-const schema = keptSchema ?? `bench_${randomBytes(4).toString('hex')}`;
-const handle =
-  dialect === 'postgres'
-    ? createDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: schema })
-    : createDatabase({ sqliteFile: process.env.BENCH_SQLITE_FILE ?? path.join(dir, 'scale.db') });
-const { db } = handle;
 
-/** A small deterministic PRNG, so both databases get the same catalogue. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-const EDITIONS = ['Classic', 'Festive', 'Heritage', 'Studio', 'Signature', 'Everyday', 'Royal'];
-
-async function copyLinks<
-  T extends
-    'product_categories' | 'product_sizes' | 'product_tags' | 'product_colors' | 'product_images',
->(
-  table: T,
-  byProduct: Map<number, Insertable<Database[T]>[]>,
-  pairs: [number, number][],
-): Promise<void> {
-  const rows: Insertable<Database[T]>[] = [];
-  for (const [from, to] of pairs) {
-    for (const row of byProduct.get(from) ?? []) rows.push({ ...row, product_id: to });
+/** The catalogue: generated now unless a kept one is named. Returns what to drop after. */
+async function prepare(): Promise<{ file?: string; schema?: string; generated: boolean }> {
+  if (dialect === 'sqlite') {
+    const kept = process.env.BENCH_SQLITE_FILE;
+    if (kept && fs.existsSync(kept)) return { file: kept, generated: false };
+    const file = kept ?? path.join(dir, 'scale.db');
+    const { handle } = await generateInto({ sqliteFile: file }, PRODUCTS);
+    await handle.destroy();
+    return { file, generated: true };
   }
-  await insertRows(db, table, rows);
-}
-
-function without<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Omit<T, K> {
-  return Object.fromEntries(
-    Object.entries(row).filter(([key]) => !keys.includes(key as K)),
-  ) as Omit<T, K>;
-}
-
-function groupBy<R extends { product_id: number }>(rows: R[]) {
-  const map = new Map<number, R[]>();
-  for (const row of rows) map.set(row.product_id, [...(map.get(row.product_id) ?? []), row]);
-  return map;
-}
-
-async function generate(): Promise<void> {
-  await migrateToLatest(db);
-  await seedDemoCatalogue(db, { filesDir: dir });
-  const base = await db.selectFrom('products').selectAll().orderBy('id').execute();
-  const links = {
-    categories: groupBy(await db.selectFrom('product_categories').selectAll().execute()),
-    sizes: groupBy(await db.selectFrom('product_sizes').selectAll().execute()),
-    tags: groupBy(await db.selectFrom('product_tags').selectAll().execute()),
-    colours: groupBy(await db.selectFrom('product_colors').selectAll().execute()),
-    images: groupBy(
-      (await db.selectFrom('product_images').selectAll().execute()).map((row) =>
-        without(row, ['id']),
-      ),
-    ),
-  };
-  const next = random(7);
-  const epoch = Date.parse('2026-06-01T00:00:00.000Z');
-  for (let made = base.length; made < TARGET;) {
-    const count = Math.min(5_000, TARGET - made);
-    const rows: Insertable<Database['products']>[] = [];
-    const sources: number[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const n = made + i;
-      const source = base[n % base.length];
-      if (!source) throw new Error('no demo products');
-      const factor = 0.6 + next() * 1.2;
-      const price = Math.max(29_900, Math.round((source.price_paise * factor) / 100) * 100);
-      const discount = next() < 0.35 ? Math.round(price * (0.6 + next() * 0.3)) : null;
-      const reviews = next() < 0.7 ? 1 + Math.floor(next() * 40) : 0;
-      const copy = without(source, ['id', 'paid_price_paise', 'rating_average']);
-      rows.push({
-        ...copy,
-        sku: `${source.sku}-S${n}`,
-        name: `${source.name} ${EDITIONS[n % EDITIONS.length] ?? ''} ${Math.floor(n / base.length)}`,
-        price_paise: price,
-        discounted_price_paise: discount,
-        popularity: Math.floor(next() * 100_000),
-        sales_count: Math.floor(next() * 5_000),
-        created_at: new Date(epoch - Math.floor(next() * 3 * 365 * 86_400_000)).toISOString(),
-        review_count: reviews,
-        rating_sum: reviews === 0 ? 0 : Math.round(reviews * (1 + next() * 4)),
-      });
-      sources.push(source.id);
-    }
-    const ids: number[] = [];
-    for (let start = 0; start < rows.length; start += 1_000) {
-      const inserted = await db
-        .insertInto('products')
-        .values(rows.slice(start, start + 1_000))
-        .returning('id')
-        .execute();
-      ids.push(...inserted.map((row) => row.id));
-    }
-    const pairs = ids.map((id, i): [number, number] => [sources[i] ?? 0, id]);
-    await copyLinks('product_categories', links.categories, pairs);
-    await copyLinks('product_sizes', links.sizes, pairs);
-    await copyLinks('product_tags', links.tags, pairs);
-    await copyLinks('product_colors', links.colours, pairs);
-    await copyLinks('product_images', links.images, pairs);
-    made += count;
+  const kept = process.env.BENCH_PG_SCHEMA;
+  const schema = kept ?? `perf_scale_${process.pid}`;
+  if (kept) {
+    const probe = createDatabase({ databaseUrl, pgSchema: kept });
+    const found = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables
+      where table_schema = ${kept} and table_name = 'products'`.execute(probe.db);
+    await probe.destroy();
+    if (found.rows[0]?.n === 1) return { schema, generated: false };
   }
-  await rebuildSearchIndex(db);
-  // Steady state: statistics, and on PostgreSQL a visibility map for index-only scans.
-  await (dialect === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
-}
-
-const QUERIES: [string, EndpointKey, Record<string, unknown>][] = [
-  ['listing, no filter (page 1 of 22)', 'getAllProducts', { CategoryID: '0', PageSize: 22 }],
-  [
-    'listing, 3 filters + Price ASC',
-    'getAllProducts',
-    {
-      CategoryID: '1',
-      TagID: '1,2',
-      MinPrice: 500,
-      MaxPrice: 5000,
-      OrderByColumnName: 'Price ASC',
-      PageSize: 22,
-    },
-  ],
-  ['listing, page 500', 'getAllProducts', { CategoryID: '0', PageNo: 500, PageSize: 22 }],
-  [
-    'listing, Date DESC, rating 4',
-    'getAllProducts',
-    { Rating: 4, OrderByColumnName: 'Date DESC', PageSize: 22 },
-  ],
-  ['facets, no filter', 'getProductFacets', {}],
-  [
-    'facets, category + brand + price',
-    'getProductFacets',
-    { CategoryID: '1', ManufacturerID: '1', MinPrice: 500 },
-  ],
-  ['search, English "kurta"', 'getAllProducts', { SearchTerm: 'kurta', PageSize: 22 }],
-  ['search, Arabic "العطور"', 'getAllProducts', { SearchTerm: 'العطور', PageSize: 22 }],
-  ['search, typo "sandlewood"', 'getAllProducts', { SearchTerm: 'sandlewood', PageSize: 22 }],
-  ['search, Arabic name "ساري حرير"', 'getAllProducts', { SearchTerm: 'ساري حرير', PageSize: 22 }],
-  ['category list', 'getCategoriesList', { PageNo: 1, PageSize: 100 }],
-  ['popular categories', 'getPopularCategories', {}],
-];
-
-/** Pages and sitemap files (GET), through the same app. */
-const PAGES: [string, string][] = [
-  ['product page HTML (head filled in)', '/en/product-detail/54321/x/y'],
-  ['listing page HTML (category title)', '/ar/all-products/3/x'],
-  ['sitemap.xml (index)', '/sitemap.xml'],
-  ['sitemap-products-1.xml (10 000)', '/sitemap-products-1.xml'],
-];
-
-const line = (label: string, times: number[], rows: number | string) =>
-  console.log(
-    `${label.padEnd(42)} p50 ${percentile(times, 0.5).toFixed(1).padStart(7)}  p95 ${percentile(times, 0.95).toFixed(1).padStart(7)}  ${typeof rows === 'number' ? `rows ${rows}` : rows}`,
-  );
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ??
-  0;
-
-async function measure(): Promise<void> {
-  // The built storefront when there is one (npm run build), for the page heads.
-  const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
-  const app = await buildApp(testConfig({ FILES_DIR: dir, WEB_DIST_DIR: webDist }), {
-    database: wrapDatabase(handle),
-  });
-  const total = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  console.log(`${dialect}: ${total.n} products; ${RUNS} single requests each (ms)`);
-  for (const [label, key, params] of QUERIES) {
-    const times: number[] = [];
-    let rows = 0;
-    for (let run = 0; run <= RUNS; run += 1) {
-      const started = performance.now();
-      const response = await app.inject({
-        method: 'POST',
-        url: endpointPath(ENDPOINTS[key]),
-        headers: { 'content-type': 'application/json' },
-        payload: { requestParameters: params },
-      });
-      const elapsed = performance.now() - started;
-      if (response.statusCode !== 200)
-        throw new Error(`${label}: HTTP ${response.statusCode} ${response.body}`);
-      if (run > 0) times.push(elapsed); // the first run warms caches
-      rows = (JSON.parse(response.json<{ data: string }>().data) as unknown[]).length;
-    }
-    line(label, times, rows);
-  }
-  await measureAfterWrite(app);
-  for (const [label, url] of PAGES) {
-    const times: number[] = [];
-    let size = 0;
-    for (let run = 0; run <= Math.min(RUNS, 5); run += 1) {
-      const started = performance.now();
-      const response = await app.inject({ method: 'GET', url });
-      const elapsed = performance.now() - started;
-      if (response.statusCode !== 200) throw new Error(`${label}: HTTP ${response.statusCode}`);
-      if (run > 0) times.push(elapsed);
-      size = response.rawPayload.length;
-    }
-    line(label, times, `${(size / 1024).toFixed(0)} KB`);
-  }
-  await app.close();
-}
-
-/**
- * The unfiltered facets and category list right after a write: the one request that recounts
- * the facets the write moved (a price change: the price bands; publishing: every facet).
- */
-async function measureAfterWrite(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
-  const reprice = (id: number) =>
-    sql`update products set price_paise = price_paise + 100 where id = ${id}`;
-  const publish = (id: number) => sql`update products set published = 1 where id = ${id}`;
-  for (const [label, key, write] of [
-    ['facets, no filter, after a price change', 'getProductFacets', reprice],
-    ['category list, after a price change', 'getCategoriesList', reprice],
-    ['facets, no filter, after publishing', 'getProductFacets', publish],
-    ['category list, after publishing', 'getCategoriesList', publish],
-  ] as const) {
-    const times: number[] = [];
-    for (let run = 0; run < Math.min(RUNS, 5); run += 1) {
-      await write(run + 1).execute(db);
-      const started = performance.now();
-      await app.inject({
-        method: 'POST',
-        url: endpointPath(ENDPOINTS[key]),
-        headers: { 'content-type': 'application/json' },
-        payload: {
-          requestParameters: key === 'getCategoriesList' ? { PageNo: 1, PageSize: 100 } : {},
-        },
-      });
-      times.push(performance.now() - started);
-    }
-    line(label, times, 'recount');
-  }
-}
-
-try {
-  const started = performance.now();
-  const kept =
-    dialect === 'postgres' &&
-    keptSchema !== undefined &&
-    (
-      await sql<{ n: number }>`select count(*)::int as n from information_schema.tables
-      where table_schema = ${keptSchema} and table_name = 'products'`.execute(db)
-    ).rows[0]?.n === 1;
-  if (reuse || kept) await migrateToLatest(db);
-  else await generate();
-  console.log(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  await measure();
-} finally {
-  if (dialect === 'postgres' && keptSchema === undefined) {
-    await db.schema.dropSchema(schema).ifExists().cascade().execute();
-  }
+  const { handle } = await generateInto({ databaseUrl, pgSchema: schema }, PRODUCTS);
   await handle.destroy();
+  return { schema, generated: kept === undefined };
+}
+
+/** A copy of the catalogue for one server (SQLite: a file; PostgreSQL: a schema). */
+async function copyFor(
+  name: string,
+  source: { file?: string; schema?: string },
+): Promise<{ env: Record<string, string>; drop: () => Promise<void>; handle: DatabaseHandle }> {
+  if (source.file) {
+    const file = path.join(dir, `${name}.db`);
+    const from = createDatabase({ sqliteFile: source.file });
+    await sql`vacuum into ${file}`.execute(from.db);
+    await from.destroy();
+    const handle = createDatabase({ sqliteFile: file });
+    return { env: { SQLITE_FILE: file }, drop: () => handle.destroy(), handle };
+  }
+  // PostgreSQL: pg_dump the schema, restore it under its own name, rename it for this server.
+  const from = source.schema ?? '';
+  const schema = `${from}_${name}`;
+  const dump = path.join(dir, 'catalogue.dump');
+  if (!fs.existsSync(dump)) execFileSync('pg_dump', ['-Fc', '-n', from, '-f', dump, databaseUrl]);
+  const admin = createDatabase({ databaseUrl });
+  const rename = (a: string, b: string) =>
+    sql`alter schema ${sql.id(a)} rename to ${sql.id(b)}`.execute(admin.db);
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
+  await rename(from, `${from}_keep`);
+  try {
+    execFileSync('pg_restore', ['--no-owner', '-d', databaseUrl, dump]);
+    await rename(from, schema);
+  } finally {
+    await rename(`${from}_keep`, from);
+    await admin.destroy();
+  }
+  // pg_restore leaves no statistics and no visibility map: as after the generator's VACUUM.
+  const handle = createDatabase({ databaseUrl, pgSchema: schema });
+  const tables = await sql<{ name: string }>`select table_name as name
+    from information_schema.tables where table_schema = ${schema}`.execute(handle.db);
+  const names = sql.join(tables.rows.map((row) => sql.id(row.name)));
+  await sql`vacuum analyze ${names}`.execute(handle.db);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema},public`);
+  return {
+    env: { DATABASE_URL: url.toString() },
+    handle,
+    drop: async () => {
+      await handle.destroy();
+      const admin = createDatabase({ databaseUrl });
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
+      await admin.destroy();
+    },
+  };
+}
+
+interface Target {
+  label: string;
+  server: RunningServer;
+  /** The server's own database (to raise answer_version: BENCH_COLD). */
+  handle: DatabaseHandle;
+}
+
+/** BENCH_COLD=1: every request finds its cached answer stale, as after a write. */
+const COLD = process.env.BENCH_COLD === '1';
+
+async function post(target: Target, key: EndpointKey, params: object) {
+  if (COLD) {
+    await sql`update answer_version set version = version + 1 where id = 1`.execute(
+      target.handle.db,
+    );
+  }
+  const started = performance.now();
+  const response = await fetch(`${target.server.url}${endpointPath(ENDPOINTS[key])}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requestParameters: params }),
+  });
+  const body = await response.text();
+  const elapsed = performance.now() - started;
+  if (!response.ok) throw new Error(`${target.label} ${key}: HTTP ${response.status} ${body}`);
+  return { elapsed, body };
+}
+
+async function measure(targets: Target[]) {
+  const rows: Record<string, string | number>[] = [];
+  for (const scenario of SCENARIOS) {
+    const times = targets.map((): number[] => []);
+    const bodies = targets.map(() => '');
+    let count = 0;
+    for (let run = 0; run <= RUNS; run += 1) {
+      const params = scenario.params(run);
+      for (const [i, target] of targets.entries()) {
+        const { elapsed, body } = await post(target, scenario.key, params);
+        if (run > 0) times[i]?.push(elapsed); // the first run warms caches
+        bodies[i] = body;
+      }
+      count = (JSON.parse((JSON.parse(bodies[0] ?? '{}') as { data: string }).data) as []).length;
+      if (bodies.some((body) => body !== bodies[0])) bodies[0] = 'DIFFERENT';
+    }
+    const row: Record<string, string | number> = { scenario: scenario.label, rows: count };
+    targets.forEach((target, i) => {
+      const list = times[i] ?? [];
+      row[`${target.label} p50`] = Number(percentile(list, 0.5).toFixed(1));
+      row[`${target.label} p95`] = Number(percentile(list, 0.95).toFixed(1));
+      row[`${target.label} p99`] = Number(percentile(list, 0.99).toFixed(1));
+    });
+    if (targets.length > 1) {
+      const [before, after] = [times[0] ?? [], times[1] ?? []];
+      row['p95 after/before'] = Number(
+        (percentile(after, 0.95) / percentile(before, 0.95)).toFixed(2),
+      );
+      row.same = bodies[0] === 'DIFFERENT' ? 'NO' : 'yes';
+    }
+    row.target = `≤ ${scenario.target[dialect]} ms`;
+    rows.push(row);
+  }
+  return rows;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+try {
+  const load = os.loadavg().map((n) => n.toFixed(2));
+  const started = performance.now();
+  const source = await prepare();
+  if (source.generated)
+    console.log(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const roots: [string, string][] = BASE_ROOT
+    ? [
+        ['before', BASE_ROOT],
+        ['after', REPO_ROOT],
+      ]
+    : [['now', REPO_ROOT]];
+  const targets: Target[] = [];
+  for (const [i, [label, root]] of roots.entries()) {
+    const copy = await copyFor(label, source);
+    cleanups.push(copy.drop);
+    const server = await startServer(
+      PORT + i,
+      { ...copy.env, SEED_ON_START: '0' },
+      undefined,
+      path.join(root, 'apps/server/src/server.ts'),
+    );
+    cleanups.push(() => server.stop());
+    targets.push({ label, server, handle: copy.handle });
+  }
+  const rows = await measure(targets);
+  console.table(rows);
+  const missed = rows.filter((row) => {
+    const last = targets.at(-1)?.label ?? '';
+    return Number(row[`${last} p95`]) > Number(String(row.target).replace(/\D+/g, ''));
+  });
+  console.log(
+    `summary: ${dialect}, ${PRODUCTS} products, ${RUNS} runs each${COLD ? ' (cold: answer_version raised before each request)' : ''}, load ${load.join(' ')} → ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}; ${rows.length - missed.length}/${rows.length} within target p95` +
+      (missed.length ? ` (missed: ${missed.map((r) => String(r.scenario)).join(', ')})` : ''),
+  );
+  if (source.generated && source.schema && !process.env.BENCH_PG_SCHEMA) {
+    cleanups.push(async () => {
+      const admin = createDatabase({ databaseUrl });
+      await sql`drop schema if exists ${sql.id(source.schema ?? '')} cascade`.execute(admin.db);
+      await admin.destroy();
+    });
+  }
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -43,7 +43,8 @@ export async function startServer(
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A big catalogue may run an after-migrate step (a search index rebuild) first.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -51,7 +52,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 60 s');
+    if (Date.now() > deadline) throw new Error('server did not become healthy within 180 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const end = async (signal: NodeJS.Signals) => {

@@ -18,6 +18,9 @@ export const AFTER_MIGRATE_STEPS: readonly AfterMigrateStep[] = [
   // 0003-catalogue-listing creates product_search and search_vocabulary empty: products written
   // before it get their documents here (a seed builds its own).
   { name: 'search-index', run: rebuildSearchIndex },
+  // SQLite search reads product ids as FTS5 rowids (listing.repository.ts): documents written
+  // before that got other rowids.
+  { name: 'search-index-rowid-is-product-id', run: rebuildSearchIndex },
 ];
 
 /**

@@ -5,6 +5,7 @@
 // again for that product.
 import type { Kysely } from 'kysely';
 import { normalizeSearchText, wordLength } from '@bazaar/contract/search-text';
+import { dialectOf } from './dialect.ts';
 import type { Database } from './schema.ts';
 import { insertRows } from './insert-rows.ts';
 
@@ -104,7 +105,15 @@ export async function rebuildSearchIndex(db: Kysely<Database>): Promise<void> {
   });
   await db.deleteFrom('product_search').execute();
   await db.deleteFrom('search_vocabulary').execute();
-  await insertRows(db, 'product_search', rows);
+  // SQLite: the FTS5 rowid is the product id, so a search reads its ids from the index alone
+  // (product_id is an unindexed column, read from each matching document).
+  await insertRows(
+    db,
+    'product_search',
+    dialectOf(db) === 'sqlite'
+      ? (rows.map((row) => ({ rowid: row.product_id, ...row })) as typeof rows)
+      : rows,
+  );
   await insertRows(
     db,
     'search_vocabulary',

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { AnswerCache } from '../../answer-cache.ts';
+import { answerCache, type AnswerCache } from '../../answer-cache.ts';
+import type { ProductFacetRow } from '@bazaar/contract/schemas/catalogue';
 import type { Database } from '../../db/schema.ts';
 import { defineEndpoint } from '../../wire.ts';
 import {
@@ -13,11 +14,14 @@ import {
   listProductsByIds,
 } from './catalogue.service.ts';
 import { settleCountStores } from './catalogue-counts.ts';
-import { productFacets } from './facets.service.ts';
+import { isUnfilteredRequest, productFacets } from './facets.service.ts';
 import { favouriteProducts } from './favourites.service.ts';
 import { listAllProducts, listOrderedProducts } from './listing.service.ts';
 import * as product from './product.service.ts';
 import { searchSuggestions } from './suggestions.service.ts';
+
+/** Listing, facet and suggestion answers kept (a listing page is ~30 KB: ~30 MB at most). */
+const LISTING_ANSWER_KEYS = 1_000;
 
 export interface CatalogueOptions {
   db: Kysely<Database>;
@@ -30,6 +34,11 @@ export const catalogueFeature = fp<CatalogueOptions>(
     // Closing waits for counts still being stored in the background (catalogue-counts.ts).
     app.addHook('onClose', () => settleCountStores(db));
     const cached = { cache: answers };
+    // The listing, its facets and the search suggestions are alike for every visitor too, but
+    // far more varied (every filter, page and word): a cache of their own, so they never push
+    // the home lists out. Product detail is not cached: it shows the stock, which orders move
+    // without raising answer_version.
+    const listings = { cache: answerCache(db, LISTING_ANSWER_KEYS) };
     defineEndpoint(
       app,
       'getCategoriesList',
@@ -61,15 +70,30 @@ export const catalogueFeature = fp<CatalogueOptions>(
       ({ params, user }) => favouriteProducts(db, user, params),
       { access: 'optional', db },
     );
-    defineEndpoint(app, 'getAllProducts', ({ params }) => listAllProducts(db, params));
-    defineEndpoint(app, 'getProductFacets', ({ params }) => productFacets(db, params));
+    defineEndpoint(app, 'getAllProducts', ({ params }) => listAllProducts(db, params), listings);
+    // Facets: the unfiltered ones come from the stored counts (catalogue-counts.ts), which keep
+    // themselves fresh; a filtered answer is kept in the listing cache.
+    defineEndpoint(app, 'getProductFacets', async ({ params }) =>
+      isUnfilteredRequest(params)
+        ? productFacets(db, params)
+        : (JSON.parse(
+            (
+              await listings.cache.answer(`facets ${JSON.stringify(params)}`, async () =>
+                JSON.stringify(await productFacets(db, params)),
+              )
+            ).text,
+          ) as ProductFacetRow[]),
+    );
 
     defineEndpoint(app, 'getProductsByIds', ({ params: { ProductsIds } }) =>
       listProductsByIds(db, ProductsIds),
     );
 
-    defineEndpoint(app, 'getSearchSuggestions', ({ params }) =>
-      searchSuggestions(db, params.SearchTerm, params.languageCode),
+    defineEndpoint(
+      app,
+      'getSearchSuggestions',
+      ({ params }) => searchSuggestions(db, params.SearchTerm, params.languageCode),
+      listings,
     );
     defineEndpoint(app, 'getSizeList', ({ params }) => product.sizeList(db, params));
     defineEndpoint(app, 'getManufacturerList', ({ params }) =>

@@ -1,5 +1,5 @@
 // Facet counts of the listing: for each facet, the matching products per value with every
-// OTHER facet's filter applied (listingFilter(filter, facet)). One grouped query per facet.
+// OTHER facet's filter applied (listingFilter(db, filter, facet)). One grouped query per facet.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -33,7 +33,7 @@ export async function countByCategory(
     .selectFrom('category_tree')
     .innerJoin('product_categories', 'product_categories.category_id', 'category_tree.category_id')
     .innerJoin('products', 'products.id', 'product_categories.product_id')
-    .where(listingFilter(filter, 'category'))
+    .where(listingFilter(db, filter, 'category'))
     .select((eb) => [
       'category_tree.ancestor_id as id',
       eb.fn.count<number>('product_categories.product_id').distinct().as('count'),
@@ -49,7 +49,7 @@ export async function countByBrand(
 ): Promise<ValueCount[]> {
   const rows = await db
     .selectFrom('products')
-    .where(listingFilter(filter, 'brand'))
+    .where(listingFilter(db, filter, 'brand'))
     .select((eb) => ['products.manufacturer_id as id', eb.fn.countAll<number>().as('count')])
     .groupBy('products.manufacturer_id')
     .execute();
@@ -68,20 +68,20 @@ export async function countByLink(
       ? db
           .selectFrom('product_sizes')
           .innerJoin('products', 'products.id', 'product_sizes.product_id')
-          .where(listingFilter(filter, facet))
+          .where(listingFilter(db, filter, facet))
           .select((eb) => ['product_sizes.size_id as id', eb.fn.countAll<number>().as('count')])
           .groupBy('product_sizes.size_id')
       : facet === 'tag'
         ? db
             .selectFrom('product_tags')
             .innerJoin('products', 'products.id', 'product_tags.product_id')
-            .where(listingFilter(filter, facet))
+            .where(listingFilter(db, filter, facet))
             .select((eb) => ['product_tags.tag_id as id', eb.fn.countAll<number>().as('count')])
             .groupBy('product_tags.tag_id')
         : db
             .selectFrom('product_colors')
             .innerJoin('products', 'products.id', 'product_colors.product_id')
-            .where(listingFilter(filter, facet))
+            .where(listingFilter(db, filter, facet))
             .select((eb) => ['product_colors.color_id as id', eb.fn.countAll<number>().as('count')])
             .groupBy('product_colors.color_id');
   return counted(await query.execute());
@@ -95,7 +95,7 @@ export async function countByPriceBand(
 ): Promise<number[]> {
   const row = await db
     .selectFrom('products')
-    .where(listingFilter(filter, 'price'))
+    .where(listingFilter(db, filter, 'price'))
     .select(
       bands.map((band, i) =>
         sql<number>`coalesce(sum(case when products.paid_price_paise between ${band.minPaise}
@@ -115,7 +115,7 @@ export async function countByRating(
 ): Promise<number[]> {
   const row = await db
     .selectFrom('products')
-    .where(listingFilter(filter, 'rating'))
+    .where(listingFilter(db, filter, 'rating'))
     .select(
       stars.map((n) =>
         sql<number>`coalesce(sum(case when products.rating_average >= ${n}

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { FACET_PRICE_BANDS } from '@bazaar/contract/constants';
 import type { ProductFacetRow, ProductFacetsRequest } from '@bazaar/contract/schemas/catalogue';
+import { searchWords } from '@bazaar/contract/search-text';
 import type { Database } from '../../db/schema.ts';
 import { catalogueCounts, countLive, FACETS, isUnfiltered, STARS } from './catalogue-counts.ts';
 import type * as repository from './facets.repository.ts';
@@ -24,6 +25,18 @@ const idRows = (
       MinPrice: null,
       MaxPrice: null,
     }));
+
+/** No filter, no search: answered from the stored whole-catalogue counts. */
+export function isUnfilteredRequest(params: ProductFacetsRequest): boolean {
+  const lists = [params.CategoryID, params.ManufacturerID, params.SizeID, params.TagID];
+  return (
+    [...lists, params.ColorID].every((ids) => (ids ?? []).length === 0) &&
+    params.MinPrice === undefined &&
+    params.MaxPrice === undefined &&
+    params.Rating === undefined &&
+    searchWords(params.SearchTerm ?? '').length === 0
+  );
+}
 
 export async function productFacets(
   db: Kysely<Database>,

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { wordLength } from '@bazaar/contract/search-text';
+import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { PRICED_PRODUCT_COLUMNS } from './catalogue.repository.ts';
 
@@ -63,13 +64,46 @@ export function wordPattern(word: string): string {
   return wordLength(word) >= 3 ? `%${word}%` : `% ${word}%`;
 }
 
-/** Products whose search document holds every word (served by the trigram index). */
-function searchMatches(eb: ProductsEb, words: readonly string[]) {
-  let documents = eb.selectFrom('product_search').select('product_search.product_id');
-  for (const word of words) {
+/**
+ * The FTS5 phrase that matches exactly what wordPattern matches, or undefined when it is
+ * shorter than a trigram (a one-letter word: LIKE then). The trigram index keeps every
+ * character's position, spaces too, so a phrase match is a substring match: no document is
+ * read to confirm it (LIKE re-reads each candidate).
+ */
+export function wordPhrase(word: string, column = 'all_key'): string | undefined {
+  const text = wordLength(word) >= 3 ? word : ` ${word}`;
+  return wordLength(text) >= 3 ? `${column} : "${text.replaceAll('"', '""')}"` : undefined;
+}
+
+/**
+ * Ids of the products whose search document holds every word. SQLite: the FTS5 rowid is the
+ * product id (search-index.ts), read from the index alone; PostgreSQL: the trigram GIN index
+ * serves the LIKE patterns.
+ */
+function documentIds(db: Kysely<Database>, words: readonly string[]) {
+  if (dialectOf(db) === 'postgres') {
+    let documents = db.selectFrom('product_search').select('product_search.product_id');
+    for (const word of words) {
+      documents = documents.where('product_search.all_key', 'like', wordPattern(word));
+    }
+    return documents;
+  }
+  const phrases = words.flatMap((word) => wordPhrase(word) ?? []);
+  let documents = db
+    .selectFrom('product_search')
+    .select(sql<number>`product_search.rowid`.as('product_id'));
+  if (phrases.length > 0) {
+    documents = documents.where(sql<SqlBool>`product_search match ${phrases.join(' AND ')}`);
+  }
+  for (const word of words.filter((w) => wordPhrase(w) === undefined)) {
     documents = documents.where('product_search.all_key', 'like', wordPattern(word));
   }
-  return eb('products.id', 'in', documents);
+  return documents;
+}
+
+/** Products whose search document holds every word. */
+function searchMatches(eb: ProductsEb, db: Kysely<Database>, words: readonly string[]) {
+  return eb('products.id', 'in', documentIds(db, words));
 }
 
 /** The link table and its id column of each many-to-many facet. */
@@ -91,7 +125,7 @@ function linked(eb: ProductsEb, facet: keyof typeof LINKS, ids: number[]) {
 }
 
 /** Published products matching the filter, leaving out one facet's own filter (facets). */
-export function listingFilter(filter: ListingFilter, except?: Facet) {
+export function listingFilter(db: Kysely<Database>, filter: ListingFilter, except?: Facet) {
   return (eb: ProductsEb): Expression<SqlBool> => {
     const all: Expression<SqlBool>[] = [eb('products.published', '=', 1)];
     const use = (facet: Facet, ids: readonly number[]) => except !== facet && ids.length > 0;
@@ -109,14 +143,22 @@ export function listingFilter(filter: ListingFilter, except?: Facet) {
     if (except !== 'rating' && filter.rating !== undefined) {
       all.push(eb('products.rating_average', '>=', filter.rating));
     }
-    if (filter.words.length > 0) all.push(searchMatches(eb, filter.words));
+    if (filter.words.length > 0) all.push(searchMatches(eb, db, filter.words));
     return eb.and(all);
   };
 }
 
 /** Relevance of a product for the words: 3 per word in its name, 2 in its labels, else 1. */
-function relevance(words: readonly string[]) {
+function relevance(db: Kysely<Database>, words: readonly string[]) {
+  const sqlite = dialectOf(db) === 'sqlite';
   const points = words.map((word) => {
+    const [name, label] = [wordPhrase(word, 'name_key'), wordPhrase(word, 'label_key')];
+    if (sqlite && name !== undefined && label !== undefined) {
+      // Each column's matches from the index (one set per query), not a LIKE per document.
+      const holds = (phrase: string) => sql`product_search.rowid in
+        (select rowid from product_search where product_search match ${phrase})`;
+      return sql<number>`case when ${holds(name)} then 3 when ${holds(label)} then 2 else 1 end`;
+    }
     const pattern = wordPattern(word);
     return sql<number>`case when product_search.name_key like ${pattern} then 3
       when product_search.label_key like ${pattern} then 2 else 1 end`;
@@ -134,16 +176,11 @@ export async function findListingPage(
   if (order === 'relevance' && filter.words.length > 0) {
     // Score the matching documents first, then join each to its product by primary key: the
     // search table is never probed per product (SQLite's FTS5 cannot index product_id).
-    let documents = db
-      .selectFrom('product_search')
-      .select(['product_search.product_id', relevance(filter.words).as('score')]);
-    for (const word of filter.words) {
-      documents = documents.where('product_search.all_key', 'like', wordPattern(word));
-    }
+    const documents = documentIds(db, filter.words).select(relevance(db, filter.words).as('score'));
     const rows = await db
       .selectFrom(documents.as('matches'))
       .innerJoin('products', 'products.id', 'matches.product_id')
-      .where(listingFilter({ ...filter, words: [] }))
+      .where(listingFilter(db, { ...filter, words: [] }))
       .select('products.id')
       .orderBy('matches.score', 'desc')
       .orderBy('products.popularity', 'desc')
@@ -156,7 +193,7 @@ export async function findListingPage(
   const [column, direction] = SORT_OF[order];
   const rows = await db
     .selectFrom('products')
-    .where(listingFilter(filter))
+    .where(listingFilter(db, filter))
     .select('products.id')
     .orderBy(column, direction)
     .orderBy('products.id', direction)
@@ -169,7 +206,7 @@ export async function findListingPage(
 export async function countListing(db: Kysely<Database>, filter: ListingFilter): Promise<number> {
   const row = await db
     .selectFrom('products')
-    .where(listingFilter(filter))
+    .where(listingFilter(db, filter))
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return row.total;

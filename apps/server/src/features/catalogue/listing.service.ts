@@ -112,11 +112,13 @@ export async function correctWords(
 export async function searchedFilter(
   db: Kysely<Database>,
   params: FilterParams,
-): Promise<{ filter: ListingFilter; term: string | undefined }> {
+): Promise<{ filter: ListingFilter; term: string | undefined; total?: number }> {
   const filter = await resolveFilter(db, params);
   if (filter.words.length === 0) return { filter, term: undefined };
-  const asked = { filter, term: params.SearchTerm };
-  if ((await repository.countListing(db, filter)) > 0) return asked;
+  // The count that decides on a correction is the list's total too: no second count.
+  const total = await repository.countListing(db, filter);
+  const asked = { filter, term: params.SearchTerm, total };
+  if (total > 0) return asked;
   const corrected = await correctWords(db, filter.words);
   if (!corrected) return asked;
   return { filter: { ...filter, words: corrected }, term: corrected.join(' ') };
@@ -139,7 +141,7 @@ async function searchedPage(
   params: AllProductsRequest | ProductListRequest,
   orderOf: (filter: ListingFilter) => ListingOrder,
 ): Promise<ProductRow[]> {
-  const { filter, term } = await searchedFilter(db, params);
+  const { filter, term, total: counted } = await searchedFilter(db, params);
   const { PageNo: pageNo, PageSize: pageSize } = params;
   const offset = (pageNo - 1) * pageSize;
   const ids = await repository.findListingPage(db, filter, orderOf(filter), {
@@ -149,7 +151,9 @@ async function searchedPage(
   if (ids.length === 0) return [];
   // A short page is the last one: its end is the total, no count needed.
   const total =
-    ids.length < pageSize ? offset + ids.length : await repository.countListing(db, filter);
+    ids.length < pageSize
+      ? offset + ids.length
+      : (counted ?? (await repository.countListing(db, filter)));
   const found = new Map((await repository.findListRows(db, ids)).map((row) => [row.id, row]));
   const products = ids.flatMap((id) => found.get(id) ?? []);
   const rows = await toProductRows(db, products, total, params.languageCode);
