@@ -1,0 +1,17 @@
+// The catalogue's data services for the owner's console (issue #22), used today by the
+// operator command (`npm run admin -- catalogue …`). Every write takes (db, input, actor) and
+// answers a ChangeSet — who, when, which entity, each changed field before → after — for the
+// console's audit log, or every problem of the input (FieldProblem: field + message id; say it
+// with sayProblem(lang, problem)).
+//
+//   readProductDraft(db, sku)            a product as the form shows it, with its version
+//   createProduct(db, input, actor)      a new product (fields over a new product's defaults)
+//   updateProduct(db, input, actor)      the fields given; input.version must be the one read
+export type { Actor, ChangeSet, EntityChange, FieldChange, Progress } from './change-set.ts';
+export { sayProblem } from './problem-text.ts';
+export {
+  createProduct,
+  readProductDraft,
+  updateProduct,
+  type ProductWriteOutcome,
+} from './product.service.ts';
