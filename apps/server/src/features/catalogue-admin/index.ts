@@ -15,3 +15,12 @@ export {
   updateProduct,
   type ProductWriteOutcome,
 } from './product.service.ts';
+export { exportProducts } from './product-export.service.ts';
+export {
+  importProducts,
+  type ImportProblem,
+  type ImportReport,
+  type ImportRequest,
+} from './product-import.service.ts';
+export { dayRange, exportOrders } from './order-export.service.ts';
+export { FILE_FORMATS, type FileFormat } from './table-file.ts';
