@@ -86,9 +86,10 @@ export const CATALOGUE_ADMIN_TEXTS = {
     ar: 'الخيار "{name}": يجب أن يكون السعر الإضافي مبلغًا بالروبية من 0 إلى {max}.',
   },
   adminOptionNotOffered: {
-    en: 'Option "{name}" is not among the product\'s {field}.',
-    ar: 'الخيار "{name}" ليس من {field} المنتج.',
+    en: '"{name}" is not a {field} this product comes in.',
+    ar: '"{name}" ليس من خيارات {field} لهذا المنتج.',
   },
+
   adminAttributeEmpty: {
     en: 'Attribute "{name}" has no options.',
     ar: 'السمة "{name}" بلا خيارات.',

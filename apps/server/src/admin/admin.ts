@@ -14,6 +14,7 @@
 import type { Kysely } from 'kysely';
 import { idFromText } from '@bazaar/contract/ids';
 import type { Database } from '../db/schema.ts';
+import type { PublicFileStore } from '../gateways/files/file-store.ts';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway.ts';
 import { decideSellerRequest, pendingSellerRequests } from '../features/accounts/index.ts';
 import type { OperatorContext } from '../features/orders/index.ts';
@@ -35,9 +36,9 @@ export const USAGE = [
 
 /**
  * What a command may use: the database, the outbox for the shopper's e-mails, the clock, and
- * the payment gateway refunds of cancels and returns go through.
+ * the payment gateway refunds of cancels and returns go through, and where product pictures go.
  */
-export type AdminContext = OperatorContext & { gateway: PaymentGateway };
+export type AdminContext = OperatorContext & { gateway: PaymentGateway; files: PublicFileStore };
 export type { AdminResult };
 
 /** Actions of catalogue-io-command.ts (files in and out). */
@@ -57,7 +58,7 @@ export async function runAdminCommand(
   if (area === 'orders' && rest[0] === 'cancel')
     return cancelOrderByShop(ctx, rest.slice(1), usage);
   if ((area === 'orders' || area === 'catalogue') && FILE_ACTIONS.has(rest[0] ?? '')) {
-    return (await catalogueIoCommand(ctx.db, area, rest)) ?? usage();
+    return (await catalogueIoCommand(ctx, area, rest)) ?? usage();
   }
   if (area === 'orders') return ordersCommand(ctx, rest);
   if (area === 'catalogue') return catalogueCommand(ctx.db, rest, usage);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
@@ -110,6 +111,28 @@ describe.each(DIALECTS)(
           )
         ).code,
       ).toBe(2);
+    });
+
+    it('adds a picture to a product from a file, and refuses an SVG', async () => {
+      const { sku } = await t.db
+        .selectFrom('products')
+        .select('sku')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const photo = path.join(dir, 'shot.png');
+      const png = sharp({ create: { width: 300, height: 300, channels: 3, background: '#222' } });
+      fs.writeFileSync(photo, await png.png().toBuffer());
+      const added = await admin('catalogue', 'add-image', sku, photo, '--main');
+      expect(added.code).toBe(0);
+      expect(added.lines[0]).toMatch(
+        new RegExp(`^Picture added to ${sku}: /files/images/products/[0-9a-f-]{36}-300\\.png `),
+      );
+      const svg = path.join(dir, 'logo.svg');
+      fs.writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      expect(await admin('catalogue', 'add-image', sku, svg)).toEqual({
+        lines: ['SVG pictures are refused (they can carry script): upload a JPEG, PNG or WebP.'],
+        code: 1,
+      });
     });
   },
 );

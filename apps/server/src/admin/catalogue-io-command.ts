@@ -5,18 +5,22 @@
 //   catalogue export --format csv|json --out FILE
 //   catalogue import FILE [--apply] [--format csv|json] [--lang en|ar]
 //   orders export --from YYYY-MM-DD --to YYYY-MM-DD --out FILE [--format csv|json]
+//   catalogue add-image <sku> FILE [--colour NAME] [--main]   a picture, in every shown size
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { PublicFileStore } from '../gateways/files/file-store.ts';
 import {
+  addProductImage,
   dayRange,
   exportOrders,
   exportProducts,
   FILE_FORMATS,
   importProducts,
+  sayProblem,
   type Actor,
   type FileFormat,
   type Progress,
@@ -27,6 +31,7 @@ export const CATALOGUE_IO_USAGE = [
   '       npm run admin -- catalogue export --format csv|json --out FILE',
   '       npm run admin -- catalogue import FILE [--apply] [--format csv|json] [--lang en|ar]',
   '       npm run admin -- orders export --from YYYY-MM-DD --to YYYY-MM-DD --out FILE [--format csv|json]',
+  '       npm run admin -- catalogue add-image <sku> FILE [--colour NAME] [--main]',
 ].join('\n');
 
 export const OPERATOR: Actor = { kind: 'operator', label: 'npm run admin' };
@@ -38,6 +43,8 @@ const OPTIONS = {
   to: { type: 'string' },
   lang: { type: 'string' },
   apply: { type: 'boolean' },
+  colour: { type: 'string' },
+  main: { type: 'boolean' },
 } as const;
 
 /** A bar on stderr while `run` reports progress; nothing when stderr is not a terminal. */
@@ -75,7 +82,7 @@ function written(file: string, text: string, what: string): AdminResult {
 
 /** Undefined when the arguments are not one of these commands (the caller prints the usage). */
 export async function catalogueIoCommand(
-  db: Kysely<Database>,
+  { db, files }: { db: Kysely<Database>; files: PublicFileStore },
   area: 'catalogue' | 'orders',
   args: readonly string[],
 ): Promise<AdminResult | undefined> {
@@ -86,6 +93,14 @@ export async function catalogueIoCommand(
     return undefined;
   }
   const { values, positionals } = parsed;
+  if (area === 'catalogue' && positionals[0] === 'add-image') {
+    const [, sku, file, ...rest] = positionals;
+    if (!sku || !file || rest.length > 0) return undefined;
+    return addImage({ db, files }, sku, file, {
+      colour: values.colour,
+      main: values.main === true,
+    });
+  }
   const [action, file, ...extra] = positionals;
   if (extra.length > 0) return undefined;
   if (action === 'export' && file === undefined && values.out) {
@@ -128,4 +143,23 @@ export async function catalogueIoCommand(
   if (!report.applied)
     return { lines: [counts, 'Dry run: nothing was written. Add --apply to write it.'], code: 0 };
   return { lines: [counts, 'Written.'], code: 0 };
+}
+
+async function addImage(
+  { db, files }: { db: Kysely<Database>; files: PublicFileStore },
+  sku: string,
+  file: string,
+  { colour, main }: { colour: string | undefined; main: boolean },
+): Promise<AdminResult> {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch {
+    return { lines: [`Cannot read "${file}".`], code: 1 };
+  }
+  const input = { sku, fileName: path.basename(file), bytes, main, ...(colour ? { colour } : {}) };
+  const outcome = await addProductImage(db, input, OPERATOR, files);
+  if (!outcome.ok) return { lines: outcome.problems.map((p) => sayProblem('en', p)), code: 1 };
+  const url = outcome.changeSet.changes[0]?.fields.find((f) => f.field === 'url')?.after ?? '';
+  return { lines: [`Picture added to ${sku}: ${url} (and its other sizes and formats).`], code: 0 };
 }

@@ -24,3 +24,8 @@ export {
 } from './product-import.service.ts';
 export { dayRange, exportOrders } from './order-export.service.ts';
 export { FILE_FORMATS, type FileFormat } from './table-file.ts';
+export {
+  addProductImage,
+  type ImageOutcome,
+  type NewProductImage,
+} from './product-image.service.ts';
