@@ -110,10 +110,10 @@ export function checkProduct(input: ProductInput): ProductCheck {
   const text = (field: TextField): string => {
     const value = textOf(input[field]);
     const { max, lines } = TEXTS[field];
-    if (hasLoneSurrogate(value) || hasControlCharacter(value, lines)) {
+    if (!lines && hasLineBreak(value)) fail(field, 'adminFieldOneLine');
+    else if (hasLoneSurrogate(value) || hasControlCharacter(value, lines)) {
       fail(field, 'adminFieldBadCharacters');
-    } else if (!lines && hasLineBreak(value)) fail(field, 'adminFieldOneLine');
-    else if (Array.from(value).length > max) fail(field, 'adminFieldTooLong', { max });
+    } else if (Array.from(value).length > max) fail(field, 'adminFieldTooLong', { max });
     return value;
   };
   const required = (field: TextField): string => {
