@@ -16,6 +16,8 @@ import { requestLogFields } from './plugins/log-redaction.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { loadIndexPages, staticFiles } from './plugins/static-files.ts';
+import { storedFiles } from './plugins/stored-files.ts';
+import { objectStoreOf } from './gateways/files/create-file-store.ts';
 import { contentFeature } from './features/content/content.routes.ts';
 import { catalogueFeature } from './features/catalogue/catalogue.routes.ts';
 import { reviewsFeature } from './features/reviews/reviews.routes.ts';
@@ -103,7 +105,10 @@ export async function buildApp(
   await app.register(errors, { servePage });
   await app.register(draining);
   await app.register(jsonBody);
-  await app.register(securityHeaders, { hsts: config.PUBLIC_URL?.startsWith('https://') ?? false });
+  await app.register(securityHeaders, {
+    hsts: config.PUBLIC_URL?.startsWith('https://') ?? false,
+    cdn: config.FILES_PUBLIC_BASE_URL ? [new URL(config.FILES_PUBLIC_BASE_URL).origin] : [],
+  });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
   await app.register(health, { ping: () => database.ping(), isDraining: () => app.isDraining() });
@@ -149,6 +154,10 @@ export async function buildApp(
   await app.register(invoicesFeature, { db, settings: config });
   await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
 
+  const objectStore = objectStoreOf(config);
+  if (objectStore && !config.FILES_PUBLIC_BASE_URL) {
+    await app.register(storedFiles, { store: objectStore });
+  }
   await app.register(staticFiles, {
     webDistDir: config.WEB_DIST_DIR,
     filesDir: config.FILES_DIR,

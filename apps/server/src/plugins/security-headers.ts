@@ -8,12 +8,14 @@ import fp from 'fastify-plugin';
 export interface SecurityOptions {
   /** Send Strict-Transport-Security and upgrade stray http:// (only when served over HTTPS). */
   hsts: boolean;
+  /** Where else pictures come from (the CDN of FILES_PUBLIC_BASE_URL); none by default. */
+  cdn?: readonly string[];
 }
 
 /** /api/… — also //api/…, which the router takes as the same path. */
 const isApiPath = (url: string) => url.replace(/\/{2,}/g, '/').startsWith('/api/');
 
-export const securityHeaders = fp<SecurityOptions>(async (app: FastifyInstance, { hsts }) => {
+export const securityHeaders = fp<SecurityOptions>(async (app: FastifyInstance, { hsts, cdn }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,7 +23,7 @@ export const securityHeaders = fp<SecurityOptions>(async (app: FastifyInstance, 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(cdn ?? [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
