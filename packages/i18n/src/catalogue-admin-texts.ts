@@ -4,42 +4,42 @@
 import { sayerOf, type Texts } from './text.ts';
 
 export const CATALOGUE_ADMIN_TEXTS = {
-  adminFieldRequired: { en: '{field} is required.', ar: '{field} مطلوب.' },
+  adminFieldRequired: { en: '{field} is required.', ar: 'حقل {field} مطلوب.' },
   adminFieldTooLong: {
     en: '{field} must be at most {max} characters.',
-    ar: 'يجب ألا يزيد {field} على {max} حرفًا.',
+    ar: 'يجب ألا يزيد طول حقل {field} على {max} حرفًا.',
   },
   adminFieldOneLine: {
     en: '{field} must be on one line.',
-    ar: 'يجب أن يكون {field} في سطر واحد.',
+    ar: 'يجب أن يكون حقل {field} في سطر واحد.',
   },
   adminFieldBadCharacters: {
     en: '{field} holds control characters that cannot be stored.',
-    ar: 'يحتوي {field} على محارف تحكّم لا يمكن حفظها.',
+    ar: 'يحتوي حقل {field} على محارف تحكّم لا يمكن حفظها.',
   },
   adminArabicRequired: {
     en: '{field} is required for a published product.',
-    ar: '{field} مطلوب للمنتج المنشور.',
+    ar: 'حقل {field} مطلوب للمنتج المنشور.',
   },
   adminNoArabicLetters: {
     en: '{field} has no Arabic letters.',
-    ar: 'لا يحتوي {field} على حروف عربية.',
+    ar: 'لا يحتوي حقل {field} على حروف عربية.',
   },
   adminAmountNotANumber: {
     en: '{field} must be an amount in rupees, like 1499 or 1499.50.',
-    ar: 'يجب أن يكون {field} مبلغًا بالروبية، مثل 1499 أو 1499.50.',
+    ar: 'يجب أن تكون قيمة {field} مبلغًا بالروبية، مثل 1499 أو 1499.50.',
   },
   adminAmountNegative: {
     en: '{field} cannot be negative.',
-    ar: 'لا يمكن أن يكون {field} سالبًا.',
+    ar: 'لا يمكن أن تكون قيمة {field} سالبة.',
   },
   adminAmountTooManyDecimals: {
     en: '{field} can have at most 2 digits after the point.',
-    ar: 'يمكن أن يحتوي {field} على رقمين على الأكثر بعد الفاصلة.',
+    ar: 'يمكن أن تحتوي قيمة {field} على رقمين على الأكثر بعد الفاصلة.',
   },
   adminAmountTooLarge: {
     en: '{field} cannot be more than {max}.',
-    ar: 'لا يمكن أن يزيد {field} على {max}.',
+    ar: 'لا يمكن أن تزيد قيمة {field} على {max}.',
   },
   adminDiscountNotLower: {
     en: 'The discounted price must be lower than the price.',
@@ -47,11 +47,11 @@ export const CATALOGUE_ADMIN_TEXTS = {
   },
   adminWholeNumber: {
     en: '{field} must be a whole number from {min} to {max}.',
-    ar: 'يجب أن يكون {field} عددًا صحيحًا من {min} إلى {max}.',
+    ar: 'يجب أن تكون قيمة {field} عددًا صحيحًا من {min} إلى {max}.',
   },
   adminYesNo: {
     en: '{field} must be yes or no.',
-    ar: 'يجب أن يكون {field} نعم (yes) أو لا (no).',
+    ar: 'يجب أن تكون قيمة {field} نعم (yes) أو لا (no).',
   },
   adminSkuFormat: {
     en: 'The SKU may hold only letters, digits, "-" and "_", at most 64.',
@@ -59,15 +59,15 @@ export const CATALOGUE_ADMIN_TEXTS = {
   },
   adminUnknownName: {
     en: 'Unknown {field}: "{name}".',
-    ar: '{field} غير معروف: "{name}".',
+    ar: '"{name}" ليس من قيم {field} المعروفة.',
   },
   adminAmbiguousName: {
     en: 'More than one {field} is called "{name}": give its number, like #12.',
-    ar: 'يوجد أكثر من {field} باسم "{name}": اكتب رقمه، مثل ‎#12.',
+    ar: 'الاسم "{name}" يطابق أكثر من قيمة في {field}: اكتب رقمه، مثل ‎#12.',
   },
   adminListedTwice: {
     en: '{field} lists "{name}" twice.',
-    ar: 'يذكر {field} "{name}" مرتين.',
+    ar: 'ورد "{name}" مرتين في حقل {field}.',
   },
   adminAttributesNotList: {
     en: 'Options must be a JSON list of attributes, each with a name and its options.',

@@ -49,7 +49,7 @@ describe.each(DIALECTS)(
       const result = await admin('catalogue', 'import', file, '--apply', '--lang', 'ar');
       expect(result).toEqual({
         lines: [
-          'الصف 2، العمود price: يجب أن يكون السعر مبلغًا بالروبية، مثل 1499 أو 1499.50.',
+          'الصف 2، العمود price: يجب أن تكون قيمة السعر مبلغًا بالروبية، مثل 1499 أو 1499.50.',
           '1 problem(s). Nothing was written.',
         ],
         code: 1,

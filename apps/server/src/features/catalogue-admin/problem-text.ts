@@ -9,5 +9,7 @@ export function sayProblem(lang: Lang, problem: FieldProblem): string {
   const named = params.field;
   const field = typeof named === 'string' && named in PRODUCT_FIELD_LABELS ? named : problem.field;
   params.field = PRODUCT_FIELD_LABELS[field as keyof typeof PRODUCT_FIELD_LABELS][lang];
-  return catalogueAdminText(lang, problem.id, params);
+  const text = catalogueAdminText(lang, problem.id, params);
+  // Labels of lists are lower case inside a sentence ("Unknown category"), capital at its start.
+  return lang === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }

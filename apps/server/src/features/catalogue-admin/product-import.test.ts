@@ -118,7 +118,7 @@ describe.each(DIALECTS)('catalogue import and export on %s', (dialect) => {
     ]);
     const ar = await run(fixed, 'csv', false, 'ar');
     expect(ar.problems[1]?.text).toBe(
-      'الصف 3، العمود name_ar: الاسم بالعربية مطلوب للمنتج المنشور.',
+      'الصف 3، العمود name_ar: حقل الاسم بالعربية مطلوب للمنتج المنشور.',
     );
     expect(await catalogue()).toEqual(before);
   });

@@ -80,13 +80,15 @@ describe.each(DIALECTS)('catalogue-admin product writes on %s', (dialect) => {
       'Price must be an amount in rupees, like 1499 or 1499.50.',
     );
     expect(problems.map((p) => sayProblem('ar', p))).toContain(
-      'الاسم بالعربية مطلوب للمنتج المنشور.',
+      'حقل الاسم بالعربية مطلوب للمنتج المنشور.',
     );
     const unknown = problemsOf(
       await createProduct(t.db, { ...NEW, categories: ['Nope'] }, OPERATOR),
     );
     expect(unknown.map((p) => sayProblem('en', p))).toEqual(['Unknown category: "Nope".']);
-    expect(unknown.map((p) => sayProblem('ar', p))).toEqual(['الفئة غير معروف: "Nope".']);
+    expect(unknown.map((p) => sayProblem('ar', p))).toEqual(['"Nope" ليس من قيم الفئة المعروفة.']);
+    const none = problemsOf(await createProduct(t.db, { ...NEW, categories: [] }, OPERATOR));
+    expect(none.map((p) => sayProblem('en', p))).toEqual(['Category is required.']);
     expect(await readProductDraft(t.db, 'BAD SKU')).toBeUndefined();
   });
 
