@@ -7,6 +7,14 @@
 //   readProductDraft(db, sku)            a product as the form shows it, with its version
 //   createProduct(db, input, actor)      a new product (fields over a new product's defaults)
 //   updateProduct(db, input, actor)      the fields given; input.version must be the one read
+//   exportProducts(db, format, progress?)            every product as CSV or JSON text
+//   importProducts(db, {text, format, apply, lang}, actor, progress?)
+//                                        dry run (every problem by row and column) or apply,
+//                                        all rows in one transaction; an ImportReport
+//   dayRange(from, to), exportOrders(db, range, format)   order lines of days in India time
+//   addProductImage(db, {sku, fileName, bytes, colour?, main?}, actor, files)
+//                                        a checked picture in every shown size and format
+// Fields, CSV columns and rules: docs/catalogue-admin.md.
 export type { Actor, ChangeSet, EntityChange, FieldChange, Progress } from './change-set.ts';
 export { sayProblem } from './problem-text.ts';
 export {

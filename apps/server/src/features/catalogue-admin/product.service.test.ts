@@ -165,4 +165,18 @@ describe.each(DIALECTS)('catalogue-admin product writes on %s', (dialect) => {
       problemsOf(await updateProduct(t.db, { sku: draft.sku, price: '1' } as never, OPERATOR)),
     ).toEqual([{ field: 'version', id: 'adminFieldRequired' }]);
   });
+
+  it('of two edits sent at once from the same version, one is written and the other told', async () => {
+    expect((await createProduct(t.db, { ...NEW, sku: 'TEST-RACE-1' }, OPERATOR)).ok).toBe(true);
+    const draft = await readProductDraft(t.db, 'TEST-RACE-1');
+    const edit = (price: string) =>
+      updateProduct(t.db, { sku: 'TEST-RACE-1', version: draft?.version, price }, OPERATOR);
+    const outcomes = await Promise.all([edit('1700'), edit('1800')]);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    const [told] = outcomes.filter((o) => !o.ok).map(problemsOf);
+    expect(told?.map((p) => p.id)).toEqual(['adminStaleVersion']);
+    const after = await readProductDraft(t.db, 'TEST-RACE-1');
+    expect(after?.version).toBe(String(Number(draft?.version) + 1));
+    expect(['1700.00', '1800.00']).toContain(after?.price);
+  });
 });

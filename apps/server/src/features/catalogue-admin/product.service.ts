@@ -11,7 +11,7 @@ import { readLookupRows } from './lookups.repository.ts';
 import { lookupsOf } from './names.ts';
 import { renderProduct } from './product-state.ts';
 import { readStoredProducts } from './product-state.repository.ts';
-import { applyPlans, planProduct } from './product-write.ts';
+import { applyPlans, planProduct, StaleProductError } from './product-write.ts';
 
 export type ProductWriteOutcome =
   { ok: true; changeSet: ChangeSet } | { ok: false; problems: FieldProblem[] };
@@ -35,7 +35,7 @@ async function write(
   mode: 'create' | 'update',
 ): Promise<ProductWriteOutcome> {
   const sku = skuOf(input);
-  return writeTransaction(db, async (trx) => {
+  const attempt = writeTransaction(db, async (trx): Promise<ProductWriteOutcome> => {
     const [stored, rows] = await Promise.all([readStoredProducts(trx, [sku]), readLookupRows(trx)]);
     const existing = stored.get(sku);
     if (mode === 'create' && existing) {
@@ -53,6 +53,18 @@ async function write(
     const changes = await applyPlans(trx, [outcome.plan], at);
     return { ok: true, changeSet: { actor, at, changes } };
   });
+  try {
+    return await attempt;
+  } catch (error) {
+    // Another edit committed between this one's read and its write (PostgreSQL): told, not lost.
+    if (!(error instanceof StaleProductError)) throw error;
+    const current = (await readStoredProducts(db, [sku])).get(sku)?.version ?? 0;
+    const expected = textOf(input.version);
+    return {
+      ok: false,
+      problems: [{ field: 'version', id: 'adminStaleVersion', params: { expected, current } }],
+    };
+  }
 }
 
 /** A new product from the fields given (the others take a new product's defaults). */
