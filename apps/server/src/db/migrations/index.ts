@@ -21,6 +21,7 @@ import { afterSales } from './0020-after-sales.ts';
 import { gstInvoices } from './0021-gst-invoices.ts';
 import { verifiedReviews } from './0022-verified-reviews.ts';
 import { catalogueArabicTexts } from './0023-catalogue-arabic-texts.ts';
+import { paymentEvents } from './0024-payment-events.ts';
 import { productEditVersion } from './0029-product-edit-version.ts';
 import { productImageVariants } from './0030-product-image-variants.ts';
 
@@ -45,6 +46,7 @@ export const MIGRATIONS = {
   '0021-gst-invoices': gstInvoices,
   '0022-verified-reviews': verifiedReviews,
   '0023-catalogue-arabic-texts': catalogueArabicTexts,
+  '0024-payment-events': paymentEvents,
   '0029-product-edit-version': productEditVersion,
   '0030-product-image-variants': productImageVariants,
 } satisfies Record<string, Migration>;

@@ -1,21 +1,20 @@
 // Logo, payment methods, home banners, campaigns, newsletter and contact form.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import type { AnswerCache } from '../../answer-cache.ts';
-import type { Database } from '../../db/schema.ts';
-import { defineEndpoint, type EndpointOptions } from '../../wire.ts';
+import { defineEndpoint, type EndpointOptions, type FeatureOptions } from '../../wire.ts';
 import * as service from './content.service.ts';
 
-export interface ContentOptions {
-  db: Kysely<Database>;
+export interface ContentOptions extends FeatureOptions {
   formRateLimitPerMinute: number;
   /** Where the answers alike for every visitor are kept (logo, methods, banners, campaigns). */
   answers: AnswerCache;
+  /** Who serves the card and wallet methods: get-payment-methods names them by it. */
+  methodProviders?: service.MethodProviders;
 }
 
 export const contentFeature = fp<ContentOptions>(
-  async (app: FastifyInstance, { db, formRateLimitPerMinute, answers }) => {
+  async (app: FastifyInstance, { db, formRateLimitPerMinute, answers, methodProviders }) => {
     const limitedForm = (bucket: string): EndpointOptions => ({
       rateLimit: { bucket, max: formRateLimitPerMinute, windowSeconds: 60 },
     });
@@ -26,7 +25,7 @@ export const contentFeature = fp<ContentOptions>(
     defineEndpoint(
       app,
       'getPaymentMethods',
-      ({ params }) => service.paymentMethods(db, params.languageCode),
+      ({ params }) => service.paymentMethods(db, params.languageCode, methodProviders),
       cached,
     );
     defineEndpoint(
