@@ -13,6 +13,7 @@ import { health } from './plugins/health.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { mailGateway } from './plugins/mailer.ts';
 import { requestLogFields } from './plugins/log-redaction.ts';
+import { browserOrigins } from './gateways/payment/browser-origins.ts';
 import { createWebhookVerifiers } from './gateways/payment/create-payment-gateway.ts';
 import { paymentWebhooks } from './features/payment-webhooks/payment-webhooks.routes.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(jsonBody);
   await app.register(securityHeaders, {
     hsts: config.PUBLIC_URL?.startsWith('https://') ?? false,
+    paymentOrigins: browserOrigins(config),
     cdn: config.FILES_PUBLIC_BASE_URL ? [new URL(config.FILES_PUBLIC_BASE_URL).origin] : [],
   });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });

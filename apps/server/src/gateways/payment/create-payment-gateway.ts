@@ -20,6 +20,8 @@ import type {
   WalletCapture,
   WalletOrder,
 } from './payment-gateway.ts';
+import { razorpayGateway } from './razorpay/razorpay-gateway.ts';
+import { razorpayWebhooks } from './razorpay/razorpay-webhooks.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
 import type { WebhookVerifier } from './webhook-verifier.ts';
 
@@ -33,12 +35,15 @@ export type GatewayFactory = (deps: GatewayDeps) => PaymentGateway;
 /** Each adapter's factory; a provider the configuration may name but this build lacks is absent. */
 export const GATEWAY_FACTORIES: Partial<Record<PaymentProvider, GatewayFactory>> = {
   sandbox: ({ db, config }) => new SandboxGateway(db, config.PAYMENT_PUBLISHABLE_KEY),
+  razorpay: razorpayGateway,
 };
 
 /** Each provider's webhook verifier (the sandbox sends no webhooks). */
 export const WEBHOOK_VERIFIER_FACTORIES: Partial<
   Record<PaymentProvider, (config: Config) => WebhookVerifier>
-> = {};
+> = {
+  razorpay: razorpayWebhooks,
+};
 
 /** The verifiers of the providers in use: POST /webhooks/<provider> answers only for these. */
 export function createWebhookVerifiers(config: Config): WebhookVerifier[] {
