@@ -153,9 +153,20 @@ describe.each(DIALECTS)('cached answers on %s', (dialect) => {
           ).rows;
     // Stock raises it only on crossing zero (0018); the tax columns (0021) show only on invoices,
     // final_sale (0020) only on the order page's after-sales answer, which is never cached.
-    const unwatched = new Set(['stock_quantity', 'hsn_code', 'gst_rate_bp', 'final_sale']);
+    // updated_at (0029) is written with edit_version, which raises it.
+    const unwatched = new Set([
+      'stock_quantity',
+      'hsn_code',
+      'gst_rate_bp',
+      'final_sale',
+      'updated_at',
+    ]);
     const expected = columns.map((c) => c.name).filter((name) => !unwatched.has(name));
-    const watched = [...WATCHED_PRODUCT_COLUMNS, 'full_description_ar' /* 0023 */];
+    const watched = [
+      ...WATCHED_PRODUCT_COLUMNS,
+      'full_description_ar' /* 0023 */,
+      'edit_version' /* 0029 */,
+    ];
     expect(watched.sort()).toEqual(expected.sort());
   });
 

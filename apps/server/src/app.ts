@@ -19,6 +19,8 @@ import { paymentWebhooks } from './features/payment-webhooks/payment-webhooks.ro
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { loadIndexPages, staticFiles } from './plugins/static-files.ts';
+import { storedFiles } from './plugins/stored-files.ts';
+import { objectStoreOf } from './gateways/files/create-file-store.ts';
 import { contentFeature } from './features/content/content.routes.ts';
 import { catalogueFeature } from './features/catalogue/catalogue.routes.ts';
 import { reviewsFeature } from './features/reviews/reviews.routes.ts';
@@ -109,6 +111,7 @@ export async function buildApp(
   await app.register(securityHeaders, {
     hsts: config.PUBLIC_URL?.startsWith('https://') ?? false,
     paymentOrigins: browserOrigins(config),
+    cdn: config.FILES_PUBLIC_BASE_URL ? [new URL(config.FILES_PUBLIC_BASE_URL).origin] : [],
   });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
@@ -157,6 +160,10 @@ export async function buildApp(
   await app.register(invoicesFeature, { db, settings: config });
   await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
 
+  const objectStore = objectStoreOf(config);
+  if (objectStore && !config.FILES_PUBLIC_BASE_URL) {
+    await app.register(storedFiles, { store: objectStore });
+  }
   await app.register(staticFiles, {
     webDistDir: config.WEB_DIST_DIR,
     filesDir: config.FILES_DIR,

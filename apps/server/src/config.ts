@@ -209,6 +209,17 @@ const envSchema = z.object({
    */
   ORDER_FAULT: z.enum(['after-charge:throw', 'after-charge:kill']).optional(),
   /** 32 random bytes, base64: seals the provider storefront's "encoded" seller password. Unset: made once and kept in the database. */
+  /**
+   * Product pictures in an S3-compatible store (issue #22) instead of FILES_DIR/images, so every
+   * instance serves them: the bucket, its endpoint (R2, MinIO; unset: AWS), region and keys
+   * (unset: the SDK's usual sources), and an optional public base URL (a CDN) they are linked by.
+   */
+  FILES_S3_BUCKET: z.string().min(3).max(63).optional(),
+  FILES_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  FILES_S3_REGION: z.string().min(1).default('us-east-1'),
+  FILES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  FILES_PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PASSWORD_SEAL_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')

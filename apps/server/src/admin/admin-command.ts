@@ -7,6 +7,7 @@ import { loadSealedBox } from '../auth/sealed-box.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { configuredLocation, createDatabase } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
+import { createFileStore } from '../gateways/files/create-file-store.ts';
 import { enqueueMail, type NewMail } from '../gateways/mail/outbox.ts';
 import { createPaymentGateway } from '../gateways/payment/create-payment-gateway.ts';
 import { runAdminCommand } from './admin.ts';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
       publicUrl: config.PUBLIC_URL,
       now: () => new Date(),
       gateway: createPaymentGateway(handle.db, config),
+      files: createFileStore(config),
     };
     const { lines, code } = await runAdminCommand(ctx, process.argv.slice(2));
     for (const line of lines) console.log(terminalSafe(line));

@@ -2,11 +2,13 @@
 // Mailer the server uses, so a test can kick it and read the mail folder), a fixed public URL.
 import type { TestApp } from '../test/test-app.ts';
 import { SandboxGateway } from '../gateways/payment/sandbox/sandbox-gateway.ts';
+import { localFileStore } from '../gateways/files/file-store.ts';
 import type { AdminContext } from './admin.ts';
 
 export const TEST_PUBLIC_URL = 'https://shop.example.in';
 
 export function adminContextOf(t: TestApp, now: () => Date = () => new Date()): AdminContext {
   const gateway = new SandboxGateway(t.db, 'pk');
-  return { db: t.db, mailer: t.app.mailer, publicUrl: TEST_PUBLIC_URL, now, gateway };
+  const files = localFileStore(t.filesDir);
+  return { db: t.db, mailer: t.app.mailer, publicUrl: TEST_PUBLIC_URL, now, gateway, files };
 }

@@ -8,16 +8,19 @@
 //   catalogue arabic-gaps        shown catalogue texts without Arabic (catalogue-command.ts)
 //   catalogue arabic-description <sku> <file>   a product's Arabic full description
 //   reviews list / approve <id> / reject <id>   reviews held for the shop's check
+//   catalogue export|import|add-image, orders export   files in and out (catalogue-io-command.ts)
 // Commands that move an order also queue the shopper's e-mail, so the command is given the
 // outbox (admin-command.ts builds it over the same sealed box as the server).
 import type { Kysely } from 'kysely';
 import { idFromText } from '@bazaar/contract/ids';
 import type { Database } from '../db/schema.ts';
+import type { PublicFileStore } from '../gateways/files/file-store.ts';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway.ts';
 import { decideSellerRequest, pendingSellerRequests } from '../features/accounts/index.ts';
 import type { OperatorContext } from '../features/orders/index.ts';
 import type { AdminResult } from './admin-result.ts';
 import { catalogueCommand } from './catalogue-command.ts';
+import { CATALOGUE_IO_USAGE, catalogueIoCommand } from './catalogue-io-command.ts';
 import { ORDERS_USAGE, ordersCommand } from './orders-command.ts';
 import { RETURNS_USAGE, cancelOrderByShop, returnsCommand } from './returns-command.ts';
 import { REVIEWS_USAGE, reviewsCommand } from './reviews-command.ts';
@@ -27,15 +30,19 @@ export const USAGE = [
   ORDERS_USAGE.replace(/^Usage: /, '       '),
   RETURNS_USAGE,
   '       npm run admin -- catalogue arabic-gaps | catalogue arabic-description <sku> <file>',
+  CATALOGUE_IO_USAGE,
   REVIEWS_USAGE,
 ].join('\n');
 
 /**
  * What a command may use: the database, the outbox for the shopper's e-mails, the clock, and
- * the payment gateway refunds of cancels and returns go through.
+ * the payment gateway refunds of cancels and returns go through, and where product pictures go.
  */
-export type AdminContext = OperatorContext & { gateway: PaymentGateway };
+export type AdminContext = OperatorContext & { gateway: PaymentGateway; files: PublicFileStore };
 export type { AdminResult };
+
+/** Actions of catalogue-io-command.ts (files in and out). */
+const FILE_ACTIONS = new Set(['export', 'import', 'add-image']);
 
 const usage = (): AdminResult => ({ lines: [USAGE], code: 2 });
 const idOf = (text: string | undefined) => (text ? idFromText(text) : undefined);
@@ -50,6 +57,9 @@ export async function runAdminCommand(
   if (area === 'returns') return returnsCommand(ctx, rest, usage);
   if (area === 'orders' && rest[0] === 'cancel')
     return cancelOrderByShop(ctx, rest.slice(1), usage);
+  if ((area === 'orders' || area === 'catalogue') && FILE_ACTIONS.has(rest[0] ?? '')) {
+    return (await catalogueIoCommand(ctx, area, rest)) ?? usage();
+  }
   if (area === 'orders') return ordersCommand(ctx, rest);
   if (area === 'catalogue') return catalogueCommand(ctx.db, rest, usage);
   if (area === 'reviews') return (await reviewsCommand(ctx.db, rest)) ?? usage();

@@ -19,6 +19,7 @@ export interface Database {
   products: catalogue.ProductsTable;
   product_categories: catalogue.ProductCategoriesTable;
   product_images: catalogue.ProductImagesTable;
+  product_image_variants: catalogue.ProductImageVariantsTable;
   colors: catalogue.ColorsTable;
   sizes: catalogue.SizesTable;
   product_colors: catalogue.ProductColorsTable;

@@ -12,13 +12,15 @@ export interface SecurityOptions {
   hsts: boolean;
   /** The configured payment providers' origins (script, frames, connections, images). */
   paymentOrigins?: BrowserOrigins;
+  /** Where else pictures come from (the CDN of FILES_PUBLIC_BASE_URL); none by default. */
+  cdn?: readonly string[];
 }
 
 /** /api/… — also //api/…, which the router takes as the same path. */
 const isApiPath = (url: string) => url.replace(/\/{2,}/g, '/').startsWith('/api/');
 
 export const securityHeaders = fp<SecurityOptions>(async (app: FastifyInstance, options) => {
-  const { hsts } = options;
+  const { hsts, cdn = [] } = options;
   const pay = options.paymentOrigins ?? { script: [], frame: [], connect: [], img: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -27,7 +29,7 @@ export const securityHeaders = fp<SecurityOptions>(async (app: FastifyInstance, 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...pay.script],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...pay.img],
+        imgSrc: ["'self'", 'data:', 'blob:', ...pay.img, ...cdn],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...pay.connect],
         // The provider's payment sheet; without a provider, frames fall back to default-src.

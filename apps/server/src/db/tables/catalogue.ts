@@ -88,6 +88,10 @@ export interface ProductsTable {
   hsn_code: WithDefault<string | null>;
   /** GST rate in basis points (500 = 5 %), prices including it; null: the default rate (0021). */
   gst_rate_bp: WithDefault<number | null>;
+  /** Raised by every console edit, which must name the version it read (0029). */
+  edit_version: WithDefault<number>;
+  /** When a console edit last changed it; null before any (0029). */
+  updated_at: WithDefault<Timestamp | null>;
 }
 
 /** Many-to-many; exactly one row per product has is_primary = 1 (its CategoryName). */
@@ -105,6 +109,18 @@ export interface ProductImagesTable {
   color_id: number | null;
   /** 0 is the default image. */
   display_order: WithDefault<number>;
+}
+
+/** 0030: one stored file of an uploaded product picture, per size and format. */
+export interface ProductImageVariantsTable {
+  id: Id;
+  product_image_id: number;
+  /** 'webp', 'avif', or the uploaded format ('jpeg', 'png'). */
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  url: string;
 }
 
 export interface ColorsTable {

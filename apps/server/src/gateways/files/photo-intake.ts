@@ -41,22 +41,55 @@ export type PhotoIntake = AcceptedPhoto | { ok: false; refusal: PhotoRefusal };
 
 const refused = (refusal: PhotoRefusal): PhotoIntake => ({ ok: false, refusal });
 
+export type CheckedImage =
+  { ok: true; mime: string; width: number; height: number } | { ok: false; refusal: PhotoRefusal };
+
+/**
+ * The checks every upload of a picture goes through, before any pixel is decoded: not empty,
+ * within the size, of an accepted type by its bytes, its header's pixel count within the limit.
+ */
+export async function checkImageBytes(
+  bytes: Uint8Array,
+  limits: Pick<PhotoLimits, 'maxBytes' | 'maxInputPixels'>,
+  accepted: ReadonlySet<string> = ACCEPTED_TYPES,
+): Promise<CheckedImage> {
+  if (bytes.length === 0) return { ok: false, refusal: 'photoEmpty' };
+  if (bytes.length > limits.maxBytes) return { ok: false, refusal: 'photoTooLarge' };
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !accepted.has(type.mime)) return { ok: false, refusal: 'photoNotAnImage' };
+  try {
+    // The header alone says the dimensions: refuse a pixel bomb before decoding anything.
+    const { width, height } = await sharp(bytes, sharpInput(limits)).metadata();
+    if (!width || !height) return { ok: false, refusal: 'photoUnreadable' };
+    if (width * height > limits.maxInputPixels) return { ok: false, refusal: 'photoTooManyPixels' };
+    return { ok: true, mime: type.mime, width, height };
+  } catch (error) {
+    return { ok: false, refusal: decodeRefusal(error) };
+  }
+}
+
+/** sharp's input options: the pixel limit enforced by the decoder too, and no lenient decoding. */
+export const sharpInput = (limits: Pick<PhotoLimits, 'maxInputPixels'>) => ({
+  limitInputPixels: limits.maxInputPixels,
+  failOn: 'error' as const,
+});
+
+/** A decoder's failure as a refusal: over the pixel limit, or unreadable. */
+export function decodeRefusal(error: unknown): PhotoRefusal {
+  return error instanceof Error && /pixel limit/i.test(error.message)
+    ? 'photoTooManyPixels'
+    : 'photoUnreadable';
+}
+
 /** Checks one upload and re-encodes it; never throws for bad input. */
 export async function intakePhoto(
   bytes: Uint8Array,
   limits: PhotoLimits = PHOTO_LIMITS,
 ): Promise<PhotoIntake> {
-  if (bytes.length === 0) return refused('photoEmpty');
-  if (bytes.length > limits.maxBytes) return refused('photoTooLarge');
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED_TYPES.has(type.mime)) return refused('photoNotAnImage');
-  const input = { limitInputPixels: limits.maxInputPixels, failOn: 'error' as const };
+  const checked = await checkImageBytes(bytes, limits);
+  if (!checked.ok) return checked;
   try {
-    // The header alone says the dimensions: refuse a pixel bomb before decoding anything.
-    const { width, height } = await sharp(bytes, input).metadata();
-    if (!width || !height) return refused('photoUnreadable');
-    if (width * height > limits.maxInputPixels) return refused('photoTooManyPixels');
-    const { data, info } = await sharp(bytes, input)
+    const { data, info } = await sharp(bytes, sharpInput(limits))
       .rotate() // applies the EXIF orientation before the metadata goes
       .resize({
         width: limits.maxEdge,
@@ -68,9 +101,6 @@ export async function intakePhoto(
       .toBuffer({ resolveWithObject: true });
     return { ok: true, webp: data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      return refused('photoTooManyPixels');
-    }
-    return refused('photoUnreadable');
+    return refused(decodeRefusal(error));
   }
 }
