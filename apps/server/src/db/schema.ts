@@ -6,6 +6,7 @@ import type * as commerce from './tables/commerce.ts';
 import type * as content from './tables/content.ts';
 import type * as invoices from './tables/invoices.ts';
 import type * as ordersPayments from './tables/orders-payments.ts';
+import type * as paypal from './tables/paypal.ts';
 import type * as savedCarts from './tables/saved-carts.ts';
 
 export type { CreatedAt, Flag, Id, Paise, Timestamp, WithDefault } from './tables/scalars.ts';
@@ -76,6 +77,8 @@ export interface Database {
   // GST tax invoices (0021)
   invoice_counters: invoices.InvoiceCountersTable;
   invoices: invoices.InvoicesTable;
+  // PayPal orders taken by order attempts (0025)
+  paypal_order_claims: paypal.PaypalOrderClaimsTable;
 }
 
 export type TableName = keyof Database;

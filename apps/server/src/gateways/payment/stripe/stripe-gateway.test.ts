@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentDeclined } from '../payment-gateway.ts';
+import { declinedWith } from '../recorded-answers.test-support.ts';
 import { StripeCardGateway } from './stripe-gateway.ts';
 import { stripeApi, stripeFixture, useRecordedStripe } from './stripe.test-support.ts';
 
@@ -19,15 +20,6 @@ const charge = {
   reference: 'attempt-7',
 };
 type Form = Record<string, string>;
-
-async function declineOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PaymentDeclined);
-  return (error as PaymentDeclined).said.id;
-}
 
 describe('Stripe card charges', () => {
   it('charges a PaymentMethod for the server amount, keyed by our reference', async () => {
@@ -70,27 +62,29 @@ describe('Stripe card charges', () => {
   });
 
   it('refuses anything that is not a Stripe token without calling Stripe', async () => {
-    expect(await declineOf(gateway().chargeCard({ ...charge, token: '4242424242424242' }))).toBe(
+    expect(await declinedWith(gateway().chargeCard({ ...charge, token: '4242424242424242' }))).toBe(
       'paymentTokenInvalid',
     );
   });
 
   it('tells the shopper why the bank declined', async () => {
     stripeApi().post('/v1/payment_intents').reply(402, stripeFixture('error-insufficient-funds'));
-    expect(await declineOf(gateway().chargeCard(charge))).toBe('insufficientFunds');
+    expect(await declinedWith(gateway().chargeCard(charge))).toBe('insufficientFunds');
   });
 
   it('refuses a card that needs 3-D Secure, holding nothing', async () => {
     stripeApi()
       .post('/v1/payment_intents')
       .reply(402, stripeFixture('error-authentication-required'));
-    expect(await declineOf(gateway().chargeCard(charge))).toBe('cardNeedsAuthentication');
+    expect(await declinedWith(gateway().chargeCard(charge))).toBe('cardNeedsAuthentication');
   });
 
   it('asks for the card again when the token was already used', async () => {
     stripeApi().post('/v1/payment_methods').reply(400, stripeFixture('error-token-used'));
     expect(
-      await declineOf(gateway().chargeCard({ ...charge, token: 'tok_1QbZ2jLkdIwHu7ixm4Tq8bKp' })),
+      await declinedWith(
+        gateway().chargeCard({ ...charge, token: 'tok_1QbZ2jLkdIwHu7ixm4Tq8bKp' }),
+      ),
     ).toBe('paymentTokenInvalid');
   });
 
@@ -163,7 +157,7 @@ describe('Stripe refunds and look-ups', () => {
       amountPaise: 200000,
       idempotencyReference: 'refund-request-13',
     });
-    expect(await declineOf(refund)).toBe('refundRefused');
+    expect(await declinedWith(refund)).toBe('refundRefused');
   });
 
   it('finds the payment made under a reference with the Search API', async () => {

@@ -1,0 +1,43 @@
+// The official PayPal server SDK's client: OAuth 2 client credentials (the SDK fetches and
+// renews the token), the live or sandbox API host and a timeout. The SDK's own retries stay
+// off (they also retried refusals): a failed call's outcome is settled by reading the order
+// back (findPayment), and a capture or refund asked again carries the same PayPal-Request-Id.
+import { ApiError, Client, Environment } from '@paypal/paypal-server-sdk';
+
+export const PAYPAL_PROVIDER = 'paypal';
+
+export interface PaypalSettings {
+  clientId: string;
+  clientSecret: string;
+  environment: 'sandbox' | 'live';
+  /** Our PayPal account's merchant id (payer id): the payee every accepted order must show. */
+  merchantId: string;
+  /** ISO 4217; amounts are sent as "1499.00". */
+  currency: string;
+  timeoutMs?: number;
+}
+
+export const apiBaseOf = (environment: PaypalSettings['environment']) =>
+  environment === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com';
+
+export function paypalClient(settings: PaypalSettings): Client {
+  return new Client({
+    clientCredentialsAuthCredentials: {
+      oAuthClientId: settings.clientId,
+      oAuthClientSecret: settings.clientSecret,
+    },
+    environment: settings.environment === 'live' ? Environment.Production : Environment.Sandbox,
+    timeout: settings.timeoutMs ?? 30_000,
+  });
+}
+
+/** PayPal's error name for a refused call (`details[0].issue`, e.g. INSTRUMENT_DECLINED). */
+export function issueOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.result as { details?: { issue?: string }[]; name?: string } | undefined;
+  return body?.details?.[0]?.issue ?? body?.name;
+}
+
+/** A 4xx from PayPal about the request itself: the shopper's or the order's, not an outage. */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && [400, 404, 409, 422].includes(error.statusCode);
