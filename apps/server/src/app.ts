@@ -13,6 +13,8 @@ import { health } from './plugins/health.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { mailGateway } from './plugins/mailer.ts';
 import { requestLogFields } from './plugins/log-redaction.ts';
+import { createWebhookVerifiers } from './gateways/payment/create-payment-gateway.ts';
+import { paymentWebhooks } from './features/payment-webhooks/payment-webhooks.routes.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { loadIndexPages, staticFiles } from './plugins/static-files.ts';
@@ -117,6 +119,7 @@ export async function buildApp(
     db,
     formRateLimitPerMinute: config.FORM_RATE_LIMIT_PER_MINUTE,
     answers,
+    methodProviders: { card: config.PAYMENT_CARD_PROVIDER, wallet: config.PAYMENT_WALLET_PROVIDER },
   });
   await app.register(catalogueFeature, { db, answers });
   await app.register(reviewsFeature, {
@@ -137,6 +140,7 @@ export async function buildApp(
   });
   await app.register(savedCartFeature, { db });
   await app.register(ordersFeature, { db, config });
+  await app.register(paymentWebhooks, { db, verifiers: createWebhookVerifiers(config) });
   await app.register(orderHistoryFeature, {
     db,
     filesDir: config.FILES_DIR,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CONTACT_INFO } from '@bazaar/contract/constants';
+import { paymentEnvShape, paymentKeysPresent } from './payment-config.ts';
 import { shopEnvShape } from './shop-config.ts';
 
 /**
@@ -191,8 +192,6 @@ const envSchema = z.object({
    * shown and counted: those with photos (default), all, or none (issue #20 §5).
    */
   REVIEWS_HOLD: z.enum(['photos', 'all', 'none']).default('photos'),
-  /** Which payment gateway takes payments: 'sandbox' (test mode, no real money). */
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   /**
    * Cash-on-delivery orders and their units a shopper may have open (not yet completed, returned
    * or refunded) at once: nothing is paid until delivery, so these bound what one shopper holds.
@@ -209,14 +208,13 @@ const envSchema = z.object({
    * it is noted on the order attempt.
    */
   ORDER_FAULT: z.enum(['after-charge:throw', 'after-charge:kill']).optional(),
-  /** The card provider's publishable key, answered by get-strp-pub-key. */
-  PAYMENT_PUBLISHABLE_KEY: z.string().min(1).default('pk_test_bazaar_sandbox'),
   /** 32 random bytes, base64: seals the provider storefront's "encoded" seller password. Unset: made once and kept in the database. */
   PASSWORD_SEAL_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
     .optional(),
   ...shopEnvShape,
+  ...paymentEnvShape,
 });
 
 /** The parsed environment with every default settled. */
@@ -256,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema
     .superRefine(keepDatabaseUnserved)
     .superRefine(transitInOrder)
+    .superRefine(paymentKeysPresent)
     .safeParse(present);
   if (!result.success) {
     const problems = result.error.issues

@@ -96,6 +96,7 @@ const ENDPOINT_SCHEMAS = {
   createCardToken: { request: orders.cardTokenRequest, row: orders.cardTokenAnswer },
   createWalletOrder: { request: orders.walletOrderRequest, row: orders.walletOrderAnswer },
   approveWalletOrder: { request: orders.approveWalletOrderRequest, row: orders.walletOrderAnswer },
+  createPaymentCheckout: { request: orders.checkoutRequest, row: orders.checkoutAnswer },
   getOrderAttempt: { request: orders.orderAttemptRequest, row: orders.orderAttemptAnswer },
   mergeSavedCart: { request: savedCart.mergeSavedCartRequest, row: savedCart.savedCartAnswer },
   saveCartLines: { request: savedCart.saveCartLinesRequest, row: savedCart.saveCartLinesAnswer },

@@ -345,6 +345,16 @@ export const ENDPOINTS = {
     path: 'payments/wallet-order',
     answers: 'object',
   },
+  /**
+   * Bazaar addition (issue #21): the configured provider's order for the server-computed amount
+   * of the cart, made before the browser opens the provider's sheet (Razorpay Checkout).
+   */
+  createPaymentCheckout: {
+    specName: 'CREATE_PAYMENT_CHECKOUT',
+    prefix: PREFIX.common,
+    path: 'payments/checkout',
+    answers: 'object',
+  },
   /** Bazaar addition (sandbox gateway): the shopper's approval step of a wallet order. */
   approveWalletOrder: {
     specName: 'APPROVE_WALLET_ORDER',

@@ -1,7 +1,7 @@
 // What tests give the operator commands: the test app's database and its outbox (the same
 // Mailer the server uses, so a test can kick it and read the mail folder), a fixed public URL.
 import type { TestApp } from '../test/test-app.ts';
-import { SandboxGateway } from '../gateways/payment/sandbox-gateway.ts';
+import { SandboxGateway } from '../gateways/payment/sandbox/sandbox-gateway.ts';
 import type { AdminContext } from './admin.ts';
 
 export const TEST_PUBLIC_URL = 'https://shop.example.in';

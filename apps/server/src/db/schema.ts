@@ -6,6 +6,7 @@ import type * as commerce from './tables/commerce.ts';
 import type * as content from './tables/content.ts';
 import type * as invoices from './tables/invoices.ts';
 import type * as ordersPayments from './tables/orders-payments.ts';
+import type * as paymentEvents from './tables/payment-events.ts';
 import type * as paypal from './tables/paypal.ts';
 import type * as savedCarts from './tables/saved-carts.ts';
 
@@ -77,6 +78,8 @@ export interface Database {
   // GST tax invoices (0021)
   invoice_counters: invoices.InvoiceCountersTable;
   invoices: invoices.InvoicesTable;
+  // Provider webhook events (0024)
+  payment_events: paymentEvents.PaymentEventsTable;
   // PayPal orders taken by order attempts (0025)
   paypal_order_claims: paypal.PaypalOrderClaimsTable;
 }

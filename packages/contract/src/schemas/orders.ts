@@ -105,6 +105,13 @@ export const postOrderRequest = z.object({
   IdempotencyKey: optionalText(100),
   /** Bazaar addition: the address-book entry to deliver to; absent → the default address. */
   AddressId: optionalId(),
+  /**
+   * Bazaar addition (issue #21): what Razorpay Checkout's handler answered, for a card or
+   * wallet payment taken by Razorpay. Each is checked with Razorpay; the amount is the server's.
+   */
+  razorpay_order_id: optionalText(100).optional(),
+  razorpay_payment_id: optionalText(100).optional(),
+  razorpay_signature: optionalText(200).optional(),
 });
 
 /** Sandbox card form (test mode): the card never reaches the database, only its token does. */
@@ -127,6 +134,27 @@ export const walletOrderAnswer = z.object({
   status: z.enum(['CREATED', 'APPROVED', 'COMPLETED']),
   amount: z.object({ currency_code: z.literal('INR'), value: z.string() }),
 });
+/** The provider's order for the cart's server-computed amount, before its sheet opens. */
+export const checkoutRequest = z.object({
+  cartJsonData,
+  CouponCode: optionalText(COUPON_CODE_MAX),
+  PaymentMethod: z.coerce
+    .string()
+    .pipe(z.enum(['2', '5'], { error: 'must be 2 or 5' }))
+    .transform(Number),
+});
+export const checkoutAnswer = z.object({
+  /** 'sandbox', 'razorpay', 'stripe', 'paypal'. */
+  Provider: z.string(),
+  /** The provider's order id the browser opens; null when the method needs none. */
+  OrderId: z.string().nullable(),
+  AmountPaise: z.number().int(),
+  Currency: z.string(),
+  /** The provider's public key (Razorpay key id, Stripe pk_…). */
+  Key: z.string(),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
+
 export const approveWalletOrderRequest = z.object({ id: text().max(100) });
 
 /** What became of an order attempt, asked by its Idempotency-Key (the shopper's own only). */

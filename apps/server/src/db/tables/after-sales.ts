@@ -42,6 +42,10 @@ export interface OrderRefundsTable {
   /** The payment refunded (orders.payment_reference); null for cash on delivery. */
   payment_reference: string | null;
   state: OrderRefundState;
+  /** The provider that took the payment, which pays the refund (0024); null before 0024. */
+  provider: WithDefault<string | null>;
+  /** The provider's id of the refund once paid (0024). */
+  provider_refund_id: WithDefault<string | null>;
   attempts: WithDefault<number>;
   last_error: string | null;
   created_at: CreatedAt;

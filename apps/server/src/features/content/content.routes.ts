@@ -12,10 +12,12 @@ export interface ContentOptions {
   formRateLimitPerMinute: number;
   /** Where the answers alike for every visitor are kept (logo, methods, banners, campaigns). */
   answers: AnswerCache;
+  /** Who serves the card and wallet methods: get-payment-methods names them by it. */
+  methodProviders?: service.MethodProviders;
 }
 
 export const contentFeature = fp<ContentOptions>(
-  async (app: FastifyInstance, { db, formRateLimitPerMinute, answers }) => {
+  async (app: FastifyInstance, { db, formRateLimitPerMinute, answers, methodProviders }) => {
     const limitedForm = (bucket: string): EndpointOptions => ({
       rateLimit: { bucket, max: formRateLimitPerMinute, windowSeconds: 60 },
     });
@@ -26,7 +28,7 @@ export const contentFeature = fp<ContentOptions>(
     defineEndpoint(
       app,
       'getPaymentMethods',
-      ({ params }) => service.paymentMethods(db, params.languageCode),
+      ({ params }) => service.paymentMethods(db, params.languageCode, methodProviders),
       cached,
     );
     defineEndpoint(

@@ -2,6 +2,8 @@
 // asked, and the newsletter and contact form writes.
 import type { Kysely, Selectable } from 'kysely';
 import type { Lang } from '@bazaar/i18n/text';
+import { PAYMENT_PROVIDER_METHOD_NAMES } from '@bazaar/i18n/payment-provider-texts';
+import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import { safeLinkOrEmpty } from '@bazaar/contract/links';
 import type { BannerRow, CampaignRow, PaymentMethodRow } from '@bazaar/contract/schemas/content';
@@ -57,16 +59,35 @@ export async function websiteLogo(db: Kysely<Database>) {
   return logo ? [{ AppConfigValue: logo }] : [];
 }
 
+/** The provider serving each online method (PAYMENT_CARD_PROVIDER, PAYMENT_WALLET_PROVIDER). */
+export interface MethodProviders {
+  card: string;
+  wallet: string;
+}
+
+const METHOD_KIND: Readonly<Record<number, 'card' | 'wallet'>> = {
+  [PAYMENT_METHOD.Card]: 'card',
+  [PAYMENT_METHOD.OnlineWallet]: 'wallet',
+};
+
+/** The shop's methods, an online one named by the provider that serves it when it is real. */
 export async function paymentMethods(
   db: Kysely<Database>,
   lang?: Lang,
+  providers: MethodProviders = { card: 'sandbox', wallet: 'sandbox' },
 ): Promise<PaymentMethodRow[]> {
   const methods = await repository.findPaymentMethods(db);
-  return methods.map((method) => ({
-    PaymentMethodId: method.id,
-    PaymentMethodName: (lang === 'ar' && method.name_ar) || method.name,
-    ImageUrl: method.image_url,
-  }));
+  return methods.map((method) => {
+    const kind = METHOD_KIND[method.id];
+    const named = kind ? PAYMENT_PROVIDER_METHOD_NAMES[providers[kind]]?.[kind] : undefined;
+    return {
+      PaymentMethodId: method.id,
+      PaymentMethodName: named
+        ? named[lang ?? 'en']
+        : (lang === 'ar' && method.name_ar) || method.name,
+      ImageUrl: method.image_url,
+    };
+  });
 }
 
 export async function homeBanners(db: Kysely<Database>, lang?: Lang) {

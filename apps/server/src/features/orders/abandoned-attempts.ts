@@ -12,6 +12,7 @@ import type { OrderDraft } from './order-draft.ts';
 import { giveBackOrderStock } from './stock-reservation.ts';
 import { releaseCouponUse } from '../cart/index.ts';
 import { noteRefunded, refundAttemptPayment, withRetries } from './attempt-cleanup.ts';
+import { moveCheckout, paidUnclaimedBefore } from '../../gateways/payment/checkouts.repository.ts';
 
 /** Answers whether this call released it (false: it was already done or released). */
 export function releaseReservation(
@@ -58,6 +59,40 @@ export async function sweepAbandonedAttempts(ctx: OrdersContext): Promise<number
     released += 1;
     if (await refundAttemptPayment(ctx, attempt.id)) await noteRefunded(ctx, attempt.id);
   }
+  await settleUnclaimedCheckouts(ctx, now);
   await purgeOldAttempts(ctx.db, now);
   return released;
+}
+
+/**
+ * A provider order its webhook said was paid whose browser has not placed an order within this
+ * long (a closed tab, a lost connection after Razorpay took the money): refunded. Razorpay
+ * Checkout hands the answer back within seconds of payment; UPI collect requests may take
+ * minutes, so the wait is generous.
+ */
+export const UNCLAIMED_PAYMENT_GRACE_MS = 15 * 60_000;
+
+/**
+ * Paid checkouts no order attempt claimed within the grace: each moved paid → abandoned first
+ * (so a late browser is refused, never given an order for refunded money), then its payment
+ * found with the provider under the checkout's reference and refunded.
+ */
+export async function settleUnclaimedCheckouts(ctx: OrdersContext, now: Date): Promise<number> {
+  let refunded = 0;
+  const before = new Date(now.getTime() - UNCLAIMED_PAYMENT_GRACE_MS);
+  for (const row of await paidUnclaimedBefore(ctx.db, before)) {
+    const where = {
+      provider: row.provider,
+      orderId: row.provider_reference,
+      from: ['paid'] as const,
+    };
+    if (!(await moveCheckout(ctx.db, where, 'abandoned'))) continue;
+    const payment = row.idempotency_reference
+      ? await ctx.gateway.findPayment(row.idempotency_reference)
+      : undefined;
+    if (!payment) continue;
+    await withRetries(() => ctx.gateway.refund(payment));
+    refunded += 1;
+  }
+  return refunded;
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../gateways/mail/mailer.ts';
 import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
-import type { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
+import type { SandboxGateway } from '../../gateways/payment/sandbox/sandbox-gateway.ts';
 
 /** Where a crash test may inject a fault: after the charge, before it is noted. */
 export type FaultPoint = 'after-charge';
@@ -13,6 +13,12 @@ export interface OrdersContext {
   gateway: PaymentGateway;
   /** The sandbox's own steps (card form, wallet approval); null with a real provider. */
   sandbox: SandboxGateway | null;
+  /**
+   * The provider serving each online method (PAYMENT_CARD_PROVIDER, PAYMENT_WALLET_PROVIDER);
+   * absent: the sandbox serves both. The sandbox's card form and wallet approval answer only
+   * for the method the sandbox serves.
+   */
+  providers?: { card: string; wallet: string } | undefined;
   mailer: Mailer;
   now: () => Date;
   /** COD_OPEN_ORDERS_PER_SHOPPER and COD_OPEN_UNITS_PER_SHOPPER. */

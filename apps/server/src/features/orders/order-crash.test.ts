@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@bazaar/contract/messages';
 import { postOrderRequest } from '@bazaar/contract/schemas/orders';
 import { createDatabase } from '../../db/database.ts';
-import { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
+import { SandboxGateway } from '../../gateways/payment/sandbox/sandbox-gateway.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { eventually } from '../../test/server-process.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import { cartJsonData, postOrderRequest } from '@bazaar/contract/schemas/orders';
 import { priceCart } from '../cart/index.ts';
-import { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
+import { SandboxGateway } from '../../gateways/payment/sandbox/sandbox-gateway.ts';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { sweepAbandonedAttempts } from './abandoned-attempts.ts';

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { createPaymentGateway } from '../../gateways/payment/create-payment-gateway.ts';
-import { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
+import { SandboxGateway } from '../../gateways/payment/sandbox/sandbox-gateway.ts';
 import { defineEndpoint } from '../../wire.ts';
 import { sweepAbandonedAttempts } from './abandoned-attempts.ts';
 import { orderAttemptStatus } from './attempt-status.service.ts';
@@ -16,6 +16,9 @@ import * as payments from './payments.service.ts';
 import { placeOrder } from './place-order.service.ts';
 
 const SWEEP_MS = 30_000;
+
+const sandboxOf = (gateways: readonly unknown[]) =>
+  gateways.find((gateway): gateway is SandboxGateway => gateway instanceof SandboxGateway) ?? null;
 
 export interface OrdersOptions {
   db: Kysely<Database>;
@@ -28,7 +31,8 @@ export const ordersFeature = fp<OrdersOptions>(
     const ctx: OrdersContext = {
       db,
       gateway,
-      sandbox: gateway instanceof SandboxGateway ? gateway : null,
+      sandbox: sandboxOf(gateway.gateways),
+      providers: { card: gateway.card.provider, wallet: gateway.wallet.provider },
       mailer: app.mailer,
       now: () => new Date(),
       publicUrl: config.PUBLIC_URL,
@@ -71,6 +75,12 @@ export const ordersFeature = fp<OrdersOptions>(
       app,
       'createWalletOrder',
       ({ params, user }) => payments.createWalletOrder(ctx, params, user),
+      signedIn,
+    );
+    defineEndpoint(
+      app,
+      'createPaymentCheckout',
+      ({ params, user }) => payments.createCheckout(ctx, params, user),
       signedIn,
     );
     defineEndpoint(

@@ -10,7 +10,7 @@ import { ORDER_STATUS, PAYMENT_METHOD } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
 import { giveAddress } from '../../test/delivery-addresses.ts';
 import { Mailer } from '../../gateways/mail/mailer.ts';
-import { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
+import { SandboxGateway } from '../../gateways/payment/sandbox/sandbox-gateway.ts';
 import { openSession } from '../accounts/index.ts';
 import type { OrdersContext } from './context.ts';
 

@@ -4,22 +4,75 @@ import type { z } from 'zod';
 import type {
   approveWalletOrderRequest,
   cardTokenRequest,
+  CheckoutAnswer,
+  checkoutRequest,
   walletOrderRequest,
   WalletOrderAnswer,
 } from '@bazaar/contract/schemas/orders';
+import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { paiseToDecimalText } from '@bazaar/contract/money/paise';
 import { ApiError, ShopperOutcome } from '../../api-errors.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { PaymentDeclined, type WalletOrder } from '../../gateways/payment/payment-gateway.ts';
-import type { SandboxGateway } from '../../gateways/payment/sandbox-gateway.ts';
+import {
+  PaymentDeclined,
+  type PaymentMethodKind,
+  type WalletOrder,
+} from '../../gateways/payment/payment-gateway.ts';
+import {
+  SANDBOX_PROVIDER,
+  type SandboxGateway,
+} from '../../gateways/payment/sandbox/sandbox-gateway.ts';
 import type { OrdersContext } from './context.ts';
 import { draftOrder } from './draft-order.ts';
 import { payablePaise } from './order-draft.ts';
 
-function sandboxOf(ctx: OrdersContext): SandboxGateway {
+function sandboxOf(ctx: OrdersContext, method: PaymentMethodKind): SandboxGateway {
   // With a real provider the browser talks to the provider for these steps.
-  if (!ctx.sandbox) throw new ApiError(404, { id: 'unknownEndpoint' });
+  const provider = ctx.providers?.[method] ?? SANDBOX_PROVIDER;
+  if (!ctx.sandbox || provider !== SANDBOX_PROVIDER) {
+    throw new ApiError(404, { id: 'unknownEndpoint' });
+  }
   return ctx.sandbox;
+}
+
+/** The cart priced on the server (§4: the discounted total when positive, else the total). */
+async function serverAmount(
+  ctx: OrdersContext,
+  params: z.output<typeof walletOrderRequest>,
+  user: CurrentUser,
+): Promise<number> {
+  const draft = await draftOrder(
+    ctx.db,
+    params,
+    user.id,
+    ctx.now(),
+    ctx.freeDeliveryThresholdPaise,
+  );
+  if (draft.lines.length === 0) throw new ShopperOutcome('failure', { id: 'paymentMissing' });
+  return payablePaise(draft);
+}
+
+/** The provider's order for the cart, before the browser opens the provider's sheet. */
+export async function createCheckout(
+  ctx: OrdersContext,
+  params: z.output<typeof checkoutRequest>,
+  user: CurrentUser,
+): Promise<CheckoutAnswer> {
+  const amountPaise = await serverAmount(ctx, params, user);
+  const method = params.PaymentMethod === PAYMENT_METHOD.Card ? 'card' : 'wallet';
+  try {
+    const checkout = await ctx.gateway.createCheckout({ method, userId: user.id, amountPaise });
+    return {
+      Provider: checkout.provider,
+      OrderId: checkout.orderId,
+      AmountPaise: checkout.amountPaise,
+      Currency: checkout.currency,
+      Key: checkout.publishableKey,
+    };
+  } catch (error) {
+    if (error instanceof PaymentDeclined) throw new ShopperOutcome('failure', error.said);
+    throw error;
+  }
 }
 
 export async function createCardToken(
@@ -28,7 +81,7 @@ export async function createCardToken(
   user: CurrentUser,
 ): Promise<{ paymentToken: string }> {
   try {
-    return { paymentToken: await sandboxOf(ctx).createCardToken(user.id, card) };
+    return { paymentToken: await sandboxOf(ctx, 'card').createCardToken(user.id, card) };
   } catch (error) {
     if (error instanceof PaymentDeclined) throw new ShopperOutcome('validation', error.said);
     throw error;
@@ -47,18 +100,8 @@ export async function createWalletOrder(
   params: z.output<typeof walletOrderRequest>,
   user: CurrentUser,
 ): Promise<WalletOrderAnswer> {
-  const draft = await draftOrder(
-    ctx.db,
-    params,
-    user.id,
-    ctx.now(),
-    ctx.freeDeliveryThresholdPaise,
-  );
-  if (draft.lines.length === 0) throw new ShopperOutcome('failure', { id: 'paymentMissing' });
-  const order = await ctx.gateway.createWalletOrder({
-    userId: user.id,
-    amountPaise: payablePaise(draft),
-  });
+  const amountPaise = await serverAmount(ctx, params, user);
+  const order = await ctx.gateway.createWalletOrder({ userId: user.id, amountPaise });
   return walletAnswer(order);
 }
 
@@ -67,7 +110,7 @@ export async function approveWalletOrder(
   { id }: z.output<typeof approveWalletOrderRequest>,
   user: CurrentUser,
 ): Promise<WalletOrderAnswer> {
-  const order = await sandboxOf(ctx).approveWalletOrder(user.id, id);
+  const order = await sandboxOf(ctx, 'wallet').approveWalletOrder(user.id, id);
   if (!order) throw new ShopperOutcome('failure', { id: 'walletNotApproved' });
   return walletAnswer(order);
 }

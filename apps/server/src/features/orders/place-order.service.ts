@@ -10,7 +10,11 @@ import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { ApiError, ShopperOutcome } from '../../api-errors.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { PaymentDeclined, type Payment } from '../../gateways/payment/payment-gateway.ts';
+import {
+  PaymentDeclined,
+  type Payment,
+  type ProviderConfirmation,
+} from '../../gateways/payment/payment-gateway.ts';
 import { markDone, markReserved, notePayment } from './attempts.repository.ts';
 import type { OrdersContext } from './context.ts';
 import {
@@ -161,6 +165,7 @@ async function pay(
 ): Promise<Payment> {
   const amountPaise = payablePaise(draft);
   const reference = paymentReferenceOf(attempt.id);
+  const confirmation = confirmationOf(params);
   try {
     const payment =
       params.PaymentMethod === PAYMENT_METHOD.Card
@@ -169,12 +174,14 @@ async function pay(
             userId: attempt.userId,
             amountPaise,
             reference,
+            confirmation,
           })
         : await ctx.gateway.captureWalletOrder({
-            walletOrderId: walletOrderIdOf(params.payPalOrderConfirmJson),
+            walletOrderId: confirmation?.orderId ?? walletOrderIdOf(params.payPalOrderConfirmJson),
             userId: attempt.userId,
             amountPaise,
             reference,
+            confirmation,
           });
     await ctx.fault?.('after-charge');
     await notePayment(ctx.db, attempt.id, payment.reference);
@@ -196,6 +203,13 @@ async function pay(
     await releaseWithRetries(ctx.db, attempt.id, draft, answer);
     throw error;
   }
+}
+
+/** Razorpay Checkout's answer, when the browser sent all three of its fields. */
+function confirmationOf(params: PostOrder): ProviderConfirmation | undefined {
+  const { razorpay_order_id: orderId, razorpay_payment_id: paymentId } = params;
+  const signature = params.razorpay_signature;
+  return orderId && paymentId && signature ? { orderId, paymentId, signature } : undefined;
 }
 
 /**

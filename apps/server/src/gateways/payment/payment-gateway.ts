@@ -1,24 +1,67 @@
-// One interface for every payment provider. The sandbox (sandbox-gateway.ts) is the embedded
-// default; Razorpay, Stripe and PayPal adapters implement the same calls over their SDKs:
-// - card: the browser tokenises the card with the provider (Stripe Elements, Razorpay
-//   Checkout; the sandbox's own card-token endpoint) and sends only that token; the server
-//   charges it for the amount IT computed (Stripe: a confirmed PaymentIntent);
-// - wallet: the server creates the wallet order for its own amount (PayPal: Orders v2 create),
-//   the shopper approves it at the provider, the server captures it (Orders v2 capture) and
-//   checks the captured amount itself;
+// One interface for every payment provider, and what each call means. Adapters live in
+// sandbox/, razorpay/, stripe/, paypal/ (each exports a factory registered in
+// create-payment-gateway.ts); the card method and the online wallet are each served by the
+// provider the configuration chooses for it (PAYMENT_CARD_PROVIDER, PAYMENT_WALLET_PROVIDER).
+// - createCheckout: the provider's order for the amount the SERVER priced, made before the
+//   browser pays. Order-first providers need it for every method (Razorpay: an order whose id
+//   Razorpay Checkout opens; PayPal: an Orders v2 order; Stripe: a PaymentIntent whose client
+//   secret the Payment Element confirms). The sandbox's card form needs none (orderId null);
+//   its wallet checkout is its wallet order.
+// - chargeCard / captureWalletOrder: at placement, for the reserved amount. The browser's
+//   proof (a token, a provider order id, Razorpay's razorpay_payment_id + razorpay_signature)
+//   is checked with the provider, and the payment read back from the provider: its status
+//   (captured, or captured now), amount and currency must equal the order's; otherwise it is
+//   refused (PaymentDeclined) and, if money was taken, refunded. Never the browser's figures.
 // - refund: the compensation when an order cannot be written after the money was taken, and
 //   the after-sales refunds (a cancel, a return), whole or partial, each under its own
-//   idempotency reference (Stripe: Idempotency-Key on the Refund; Razorpay: the refund's
-//   receipt; PayPal: PayPal-Request-Id), so a retried refund is paid once;
+//   idempotency reference (Stripe: Idempotency-Key; Razorpay: the refund's receipt; PayPal:
+//   PayPal-Request-Id), so a retried refund is paid once. It answers the provider's refund id.
+//   A provider refusing it throws PaymentDeclined (the reason is kept for the operator).
 // - findPayment: the payment made under our idempotency reference, for the sweep (below).
 // Every call takes an idempotency reference, so a retried call never charges twice.
 import { say, type Message } from '@bazaar/i18n/message-catalogue';
 
 /** Why a payment did not go through: a message for the shopper (ORDER_TEXTS). */
 export class PaymentDeclined extends Error {
-  constructor(readonly said: Message) {
-    super(say('en', said));
+  constructor(
+    readonly said: Message,
+    /** The provider's own words (kept for the operator, never shown to the shopper). */
+    readonly providerReason?: string,
+  ) {
+    super(providerReason ? `${say('en', said)} (${providerReason})` : say('en', said));
   }
+}
+
+/** The online methods a gateway serves (cash on delivery needs none). */
+export type PaymentMethodKind = 'card' | 'wallet';
+
+/**
+ * What the browser sends back from an order-first provider's sheet (Razorpay Checkout's
+ * handler: razorpay_order_id, razorpay_payment_id, razorpay_signature). Each is checked with
+ * the provider; none is trusted on its own.
+ */
+export interface ProviderConfirmation {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+export interface CheckoutRequest {
+  method: PaymentMethodKind;
+  userId: number;
+  /** Priced by the server (the cart and coupon at this moment). */
+  amountPaise: number;
+}
+
+export interface Checkout {
+  provider: string;
+  method: PaymentMethodKind;
+  /** The provider's order the browser opens; null when the method needs none (sandbox card). */
+  orderId: string | null;
+  amountPaise: number;
+  currency: string;
+  /** The provider's public key for the browser (Razorpay key id, Stripe pk_…), never a secret. */
+  publishableKey: string;
 }
 
 export interface CardCharge {
@@ -28,6 +71,8 @@ export interface CardCharge {
   amountPaise: number;
   /** Our idempotency reference (the order attempt); the provider charges it at most once. */
   reference: string;
+  /** From an order-first provider's sheet (Razorpay); absent for a token. */
+  confirmation?: ProviderConfirmation | undefined;
 }
 
 export interface WalletCapture {
@@ -37,6 +82,7 @@ export interface WalletCapture {
   /** The amount of the order being placed: a wallet order for any other amount is refused. */
   amountPaise: number;
   reference: string;
+  confirmation?: ProviderConfirmation | undefined;
 }
 
 export interface WalletOrder {
@@ -53,6 +99,8 @@ export interface Payment {
 }
 
 export interface Refund {
+  /** The provider that took the payment (Payment.provider): the refund goes back through it. */
+  provider?: string | undefined;
   /** The charge or capture id refunded (Payment.reference). */
   reference: string;
   amountPaise: number;
@@ -63,14 +111,20 @@ export interface Refund {
   idempotencyReference?: string;
 }
 
+export interface RefundDone {
+  /** The provider's id of the refund (kept on order_refunds). */
+  refundId: string;
+}
+
 export interface PaymentGateway {
   readonly provider: string;
   /** The key a browser uses to tokenise a card (get-strp-pub-key). */
   readonly publishableKey: string;
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
   chargeCard(charge: CardCharge): Promise<Payment>;
   createWalletOrder(order: { userId: number; amountPaise: number }): Promise<WalletOrder>;
   captureWalletOrder(capture: WalletCapture): Promise<Payment>;
-  refund(refund: Refund): Promise<void>;
+  refund(refund: Refund): Promise<RefundDone>;
   /**
    * The captured payment (card charge or wallet capture) made under our idempotency reference
    * (`attempt-<id>`), or undefined when none was taken or it was already refunded. A process

@@ -82,6 +82,8 @@ export interface NewRefund {
   lineIds: readonly number[];
   amountPaise: number;
   paymentReference: string | null;
+  /** The provider that took the payment (refunded through it). */
+  provider: string | null;
   state: OrderRefundState;
   atIso: string;
 }
@@ -96,12 +98,42 @@ export async function insertRefund(db: Kysely<Database>, refund: NewRefund): Pro
       line_ids_json: JSON.stringify(refund.lineIds),
       amount_paise: refund.amountPaise,
       payment_reference: refund.paymentReference,
+      provider: refund.provider,
       state: refund.state,
       settled_at: refund.state === 'pending' ? null : refund.atIso,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The provider that took the order's payment (its payment record). */
+export async function paymentProviderOf(
+  db: Kysely<Database>,
+  orderId: number,
+  paymentReference: string | null,
+): Promise<string | null> {
+  if (paymentReference === null) return null;
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select('provider')
+    .where('order_id', '=', orderId)
+    .where('provider_reference', '=', paymentReference)
+    .executeTakeFirst();
+  return row?.provider ?? null;
+}
+
+/** The provider's id of a refund it paid. */
+export async function noteProviderRefund(
+  db: Kysely<Database>,
+  refundId: number,
+  providerRefundId: string,
+): Promise<void> {
+  await db
+    .updateTable('order_refunds')
+    .set({ provider_refund_id: providerRefundId })
+    .where('id', '=', refundId)
+    .execute();
 }
 
 export function findRefund(db: Kysely<Database>, refundId: number) {

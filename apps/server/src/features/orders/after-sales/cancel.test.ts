@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shopperPaysPaise } from '@bazaar/contract/pricing/shopper-pays';
 import { DIALECTS } from '../../../test/databases.ts';
 import { call, useTestApp } from '../../../test/test-app.ts';
-import { SandboxGateway } from '../../../gateways/payment/sandbox-gateway.ts';
+import { SandboxGateway } from '../../../gateways/payment/sandbox/sandbox-gateway.ts';
 import type { PaymentGateway } from '../../../gateways/payment/payment-gateway.ts';
 import {
   createCoupon,

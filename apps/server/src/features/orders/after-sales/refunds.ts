@@ -85,6 +85,7 @@ export async function oweRefund(
     lineIds: leaving.lineIds,
     amountPaise: plan.refundPaise,
     paymentReference: order.payment_reference,
+    provider: await repository.paymentProviderOf(trx, order.id, order.payment_reference),
     state,
     atIso: leaving.at.toISOString(),
   });
@@ -104,17 +105,26 @@ export async function settleRefund(
   if (!refund) return 'pending';
   if (refund.state !== 'pending') return refund.state;
   try {
-    await ctx.gateway.refund({
+    // Through the provider that took the money, which records the refund under our reference.
+    const paid = await ctx.gateway.refund({
+      provider:
+        refund.provider ??
+        (await repository.paymentProviderOf(ctx.db, refund.order_id, refund.payment_reference)) ??
+        undefined,
       reference: refund.payment_reference ?? '',
       amountPaise: refund.amount_paise,
       idempotencyReference: refund.idempotency_reference,
     });
+    await repository.noteProviderRefund(ctx.db, refundId, paid.refundId);
   } catch (error) {
-    await repository.noteRefundFailure(ctx.db, refundId, String(error));
+    // Refused or unreachable: the order stays as it was, the reason is kept for the operator.
+    await repository.noteRefundFailure(ctx.db, refundId, errorText(error));
     return 'pending';
   }
   return writeTransaction(ctx.db, (trx) => completeRefund(ctx, trx, refund, ctx.now()));
 }
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 type RefundRow = NonNullable<Awaited<ReturnType<typeof repository.findRefund>>>;
 

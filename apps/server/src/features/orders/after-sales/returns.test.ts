@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AfterSalesView } from '@bazaar/contract/schemas/after-sales';
-import { SandboxGateway } from '../../../gateways/payment/sandbox-gateway.ts';
+import { SandboxGateway } from '../../../gateways/payment/sandbox/sandbox-gateway.ts';
 import { DIALECTS } from '../../../test/databases.ts';
 import { call, useTestApp } from '../../../test/test-app.ts';
 import { createShopper, productWithStock, stockOf, type Shopper } from '../orders.test-support.ts';

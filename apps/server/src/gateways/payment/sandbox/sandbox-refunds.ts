@@ -2,9 +2,9 @@
 // repeat is answered as done and pays nothing more), never more than was captured in all; the
 // payment reads 'refunded' once the whole amount is back.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
-import { PaymentDeclined } from './payment-gateway.ts';
+import type { Database } from '../../../db/schema.ts';
+import { writeTransaction } from '../../../db/write-transaction.ts';
+import { PaymentDeclined } from '../payment-gateway.ts';
 
 const SANDBOX_PROVIDER = 'sandbox';
 

@@ -5,16 +5,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../../db/schema.ts';
 import {
   PaymentDeclined,
   type CardCharge,
+  type Checkout,
+  type CheckoutRequest,
+  type RefundDone,
   type Payment,
   type PaymentGateway,
   type Refund,
   type WalletCapture,
   type WalletOrder,
-} from './payment-gateway.ts';
+} from '../payment-gateway.ts';
 import {
   brandOf,
   cardProblem,
@@ -63,6 +66,20 @@ export class SandboxGateway implements PaymentGateway {
       })
       .execute();
     return token;
+  }
+
+  /** The card form needs no provider order; the wallet's checkout is its wallet order. */
+  async createCheckout({ method, userId, amountPaise }: CheckoutRequest): Promise<Checkout> {
+    const orderId =
+      method === 'wallet' ? (await this.createWalletOrder({ userId, amountPaise })).id : null;
+    return {
+      provider: SANDBOX_PROVIDER,
+      method,
+      orderId,
+      amountPaise,
+      currency: 'INR',
+      publishableKey: this.publishableKey,
+    };
   }
 
   async chargeCard({ token, userId, amountPaise, reference }: CardCharge): Promise<Payment> {
@@ -166,7 +183,7 @@ export class SandboxGateway implements PaymentGateway {
     return { provider: SANDBOX_PROVIDER, reference: walletOrderId, amountPaise };
   }
 
-  async refund({ reference, amountPaise, idempotencyReference }: Refund): Promise<void> {
+  async refund({ reference, amountPaise, idempotencyReference }: Refund): Promise<RefundDone> {
     if (idempotencyReference === undefined) {
       await this.db
         .updateTable('payment_transactions')
@@ -175,9 +192,10 @@ export class SandboxGateway implements PaymentGateway {
         .where('provider_reference', '=', reference)
         .where('status', '=', 'captured')
         .execute();
-      return;
+      return { refundId: `rf_sandbox_${reference}` };
     }
     await refundPart(this.db, { reference, amountPaise, idempotencyReference }, this.now());
+    return { refundId: `rf_sandbox_${idempotencyReference}` };
   }
 
   async findPayment(reference: string): Promise<Payment | undefined> {
