@@ -56,6 +56,12 @@ export const paymentEnvShape = {
     /^[A-Z0-9]{10,40}$/,
     'the webhook id PayPal shows (capitals and digits)',
   ).optional(),
+  /** Our PayPal account's merchant id (Account settings → Business information): every PayPal
+   * order accepted must be paid to it, so an order paid to someone else is never taken as ours. */
+  PAYPAL_MERCHANT_ID: key(
+    /^[A-Z0-9]{10,20}$/,
+    'the merchant id PayPal shows (capitals and digits)',
+  ).optional(),
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
 };
 
@@ -66,7 +72,7 @@ export const PROVIDER_KEYS: Record<PaymentProvider, readonly (keyof PaymentEnv)[
   sandbox: [],
   razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
   stripe: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
-  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_MERCHANT_ID'],
 };
 
 /** The providers in use, each once. */

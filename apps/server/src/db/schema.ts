@@ -7,7 +7,6 @@ import type * as content from './tables/content.ts';
 import type * as invoices from './tables/invoices.ts';
 import type * as ordersPayments from './tables/orders-payments.ts';
 import type * as paymentEvents from './tables/payment-events.ts';
-import type * as paypal from './tables/paypal.ts';
 import type * as savedCarts from './tables/saved-carts.ts';
 
 export type { CreatedAt, Flag, Id, Paise, Timestamp, WithDefault } from './tables/scalars.ts';
@@ -80,8 +79,6 @@ export interface Database {
   invoices: invoices.InvoicesTable;
   // Provider webhook events (0024)
   payment_events: paymentEvents.PaymentEventsTable;
-  // PayPal orders taken by order attempts (0025)
-  paypal_order_claims: paypal.PaypalOrderClaimsTable;
 }
 
 export type TableName = keyof Database;

@@ -22,7 +22,6 @@ import { gstInvoices } from './0021-gst-invoices.ts';
 import { verifiedReviews } from './0022-verified-reviews.ts';
 import { catalogueArabicTexts } from './0023-catalogue-arabic-texts.ts';
 import { paymentEvents } from './0024-payment-events.ts';
-import { paypalOrderClaims } from './0025-paypal-order-claims.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -46,5 +45,4 @@ export const MIGRATIONS = {
   '0022-verified-reviews': verifiedReviews,
   '0023-catalogue-arabic-texts': catalogueArabicTexts,
   '0024-payment-events': paymentEvents,
-  '0025-paypal-order-claims': paypalOrderClaims,
 } satisfies Record<string, Migration>;

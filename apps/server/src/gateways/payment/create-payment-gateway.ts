@@ -20,7 +20,11 @@ import type {
   WalletCapture,
   WalletOrder,
 } from './payment-gateway.ts';
+import { paypalGateway } from './paypal/paypal-gateway.ts';
+import { paypalWebhooks } from './paypal/paypal-webhook.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
+import { stripeGateway } from './stripe/stripe-gateway.ts';
+import { stripeWebhooks } from './stripe/stripe-webhook.ts';
 import type { WebhookVerifier } from './webhook-verifier.ts';
 
 export interface GatewayDeps {
@@ -33,12 +37,17 @@ export type GatewayFactory = (deps: GatewayDeps) => PaymentGateway;
 /** Each adapter's factory; a provider the configuration may name but this build lacks is absent. */
 export const GATEWAY_FACTORIES: Partial<Record<PaymentProvider, GatewayFactory>> = {
   sandbox: ({ db, config }) => new SandboxGateway(db, config.PAYMENT_PUBLISHABLE_KEY),
+  stripe: stripeGateway,
+  paypal: paypalGateway,
 };
 
 /** Each provider's webhook verifier (the sandbox sends no webhooks). */
 export const WEBHOOK_VERIFIER_FACTORIES: Partial<
   Record<PaymentProvider, (config: Config) => WebhookVerifier>
-> = {};
+> = {
+  stripe: stripeWebhooks,
+  paypal: paypalWebhooks,
+};
 
 /** The verifiers of the providers in use: POST /webhooks/<provider> answers only for these. */
 export function createWebhookVerifiers(config: Config): WebhookVerifier[] {

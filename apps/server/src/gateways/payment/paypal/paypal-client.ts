@@ -3,6 +3,7 @@
 // off (they also retried refusals): a failed call's outcome is settled by reading the order
 // back (findPayment), and a capture or refund asked again carries the same PayPal-Request-Id.
 import { ApiError, Client, Environment } from '@paypal/paypal-server-sdk';
+import type { Config } from '../../../config.ts';
 
 export const PAYPAL_PROVIDER = 'paypal';
 
@@ -41,3 +42,14 @@ export function issueOf(error: unknown): string | undefined {
 /** A 4xx from PayPal about the request itself: the shopper's or the order's, not an outage. */
 export const isRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && [400, 404, 409, 422].includes(error.statusCode);
+
+/** The adapter's settings from the configuration (which refuses to start without them). */
+export function paypalSettingsOf(config: Config): PaypalSettings {
+  const { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret } = config;
+  const merchantId = config.PAYPAL_MERCHANT_ID;
+  if (!clientId || !clientSecret || !merchantId) {
+    throw new Error('PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_MERCHANT_ID are needed');
+  }
+  const environment = config.PAYPAL_ENVIRONMENT;
+  return { clientId, clientSecret, merchantId, environment, currency: config.PAYMENT_CURRENCY };
+}

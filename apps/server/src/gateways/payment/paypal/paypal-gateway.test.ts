@@ -25,37 +25,111 @@ describe.each(DIALECTS)('PayPal wallet on %s', (dialect) => {
   let attempt = 100;
   const capture = () => ({
     walletOrderId: ORDER_ID,
-    userId: 3,
+    userId,
     amountPaise: 149900,
     reference: `attempt-${++attempt}-${dialect}`,
   });
 
+  let userId = 0;
   beforeAll(async () => {
     handle = await createTestDatabase(dialect);
     gateway = new PaypalWalletGateway(handle.db, paypalSettings);
+    await handle.db
+      .insertInto('payment_methods')
+      .values({ id: 2, name: 'PayPal', image_url: '/p.svg' })
+      .execute();
+    const user = await handle.db
+      .insertInto('users')
+      .values({
+        email: `paypal.${dialect}@example.in`,
+        password_hash: 'x',
+        first_name: 'A',
+        last_name: 'R',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    userId = user.id;
   });
   afterAll(() => handle.destroy());
-  const forget = () => handle.db.deleteFrom('paypal_order_claims').execute();
+  const forget = () => handle.db.deleteFrom('payment_transactions').execute();
+  const checkoutOf = (orderId = ORDER_ID) =>
+    handle.db
+      .selectFrom('payment_transactions')
+      .select(['status', 'idempotency_reference', 'amount_paise'])
+      .where('provider', '=', 'paypal')
+      .where('provider_reference', '=', orderId)
+      .executeTakeFirst();
 
-  it('creates the order for the server amount, paid to our account', async () => {
-    let sent: unknown;
+  it('creates the order for the server amount, paid to our account, kept as a checkout', async () => {
+    await forget();
+    let sent: { purchase_units: { custom_id: string }[] } | undefined;
     paypalApi()
-      .post('/v2/checkout/orders', (body: unknown) => ((sent = body), true))
+      .post('/v2/checkout/orders', (body: typeof sent) => ((sent = body), true))
       .reply(201, paypalFixture('order-created'));
-    await expect(gateway.createWalletOrder({ userId: 3, amountPaise: 149900 })).resolves.toEqual({
-      id: ORDER_ID,
-      status: 'CREATED',
+    const checkout = await gateway.createCheckout({
+      method: 'wallet',
+      userId,
       amountPaise: 149900,
     });
+    expect(checkout).toEqual({
+      provider: 'paypal',
+      method: 'wallet',
+      orderId: ORDER_ID,
+      amountPaise: 149900,
+      currency: 'INR',
+      publishableKey: paypalSettings.clientId,
+    });
+    const reference = sent?.purchase_units[0]?.custom_id ?? '';
+    expect(reference).toMatch(/^checkout-/);
     expect(sent).toEqual({
       intent: 'CAPTURE',
       purchase_units: [
-        { amount: { currency_code: 'INR', value: '1499.00' }, payee: { merchant_id: MERCHANT_ID } },
+        {
+          amount: { currency_code: 'INR', value: '1499.00' },
+          payee: { merchant_id: MERCHANT_ID },
+          custom_id: reference,
+        },
       ],
+    });
+    await expect(checkoutOf()).resolves.toEqual({
+      status: 'created',
+      idempotency_reference: reference,
+      amount_paise: 149900,
     });
   });
 
-  it('captures an approved order under our reference and reads it back', async () => {
+  it('captures our checkout’s approved order under our reference and reads it back', async () => {
+    await forget();
+    paypalApi().post('/v2/checkout/orders').reply(201, paypalFixture('order-created'));
+    await gateway.createCheckout({ method: 'wallet', userId, amountPaise: 149900 });
+    const charge = capture();
+    paypalApi()
+      .get(ORDER_PATH)
+      .reply(200, paypalFixture('order-approved'))
+      .post(`${ORDER_PATH}/capture`)
+      .matchHeader('paypal-request-id', charge.reference)
+      .reply(201, paypalFixture('capture-minimal'))
+      .get(ORDER_PATH)
+      .reply(200, paypalFixture('order-completed'));
+    await expect(gateway.captureWalletOrder(charge)).resolves.toEqual({
+      provider: 'paypal',
+      reference: CAPTURE_ID,
+      amountPaise: 149900,
+    });
+    await expect(checkoutOf()).resolves.toMatchObject({
+      status: 'captured',
+      idempotency_reference: charge.reference,
+    });
+  });
+
+  it('refuses our checkout for another amount without asking PayPal', async () => {
+    await forget();
+    paypalApi().post('/v2/checkout/orders').reply(201, paypalFixture('order-created'));
+    await gateway.createCheckout({ method: 'wallet', userId, amountPaise: 100 });
+    expect(await declinedWith(gateway.captureWalletOrder(capture()))).toBe('walletAmountChanged');
+  });
+
+  it('captures an approved order made elsewhere (no checkout yet) the same way', async () => {
     await forget();
     const charge = capture();
     paypalApi()
@@ -150,6 +224,9 @@ describe.each(DIALECTS)('PayPal wallet on %s', (dialect) => {
       .post(`${ORDER_PATH}/capture`)
       .reply(422, paypalFixture('error-instrument-declined'));
     expect(await declinedWith(gateway.captureWalletOrder(charge))).toBe('walletNotApproved');
+    await expect(checkoutOf()).resolves.toMatchObject({ status: 'created' });
+    // The sweep asking later reads the order from PayPal: still only approved, nothing taken.
+    paypalApi().get(ORDER_PATH).reply(200, paypalFixture('order-approved'));
     await expect(gateway.findPayment(charge.reference)).resolves.toBeUndefined();
   });
 

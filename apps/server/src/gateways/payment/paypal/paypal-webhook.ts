@@ -4,16 +4,17 @@
 // offline CRC32 + certificate method would still download PayPal's certificate at run time).
 // The body is spliced in byte for byte, not re-serialised, so PayPal checks what it signed.
 // A refused delivery answers undefined; PayPal unreachable throws, so PayPal delivers again.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Client, OAuthToken } from '@paypal/paypal-server-sdk';
-import { apiBaseOf, PAYPAL_PROVIDER, paypalClient, type PaypalSettings } from './paypal-client.ts';
-
-export interface PaypalWebhookEvent {
-  id: string;
-  type: string;
-  paymentReference?: string;
-  occurredAt?: Date;
-  payload: unknown;
-}
+import type { VerifiedEvent, WebhookVerifier } from '../webhook-verifier.ts';
+import type { Config } from '../../../config.ts';
+import {
+  apiBaseOf,
+  PAYPAL_PROVIDER,
+  paypalClient,
+  paypalSettingsOf,
+  type PaypalSettings,
+} from './paypal-client.ts';
 
 interface Delivery {
   id: string;
@@ -21,7 +22,6 @@ interface Delivery {
   create_time?: string;
   resource?: {
     id?: string;
-    custom_id?: string;
     supplementary_data?: { related_ids?: { order_id?: string } };
   };
 }
@@ -34,8 +34,6 @@ const TRANSMISSION = {
   transmission_time: 'paypal-transmission-time',
 } as const;
 
-type Headers = Record<string, string | string[] | undefined>;
-
 function deliveryOf(rawBody: Buffer): Delivery | undefined {
   try {
     const value = JSON.parse(rawBody.toString('utf8')) as Partial<Delivery> | null;
@@ -47,20 +45,23 @@ function deliveryOf(rawBody: Buffer): Delivery | undefined {
   }
 }
 
-export class PaypalWebhookVerifier {
+/** The capture of a checkout's PayPal order completed: the money is ours (the sweep settles it). */
+export const PAYPAL_PAID_EVENTS = [
+  'PAYMENT.CAPTURE.COMPLETED',
+  'CHECKOUT.ORDER.COMPLETED',
+] as const;
+
+export class PaypalWebhookVerifier implements WebhookVerifier {
   readonly provider = PAYPAL_PROVIDER;
+  readonly paidEventTypes = PAYPAL_PAID_EVENTS;
   private readonly client: Client;
   private token: OAuthToken | undefined;
 
-  constructor(
-    private readonly settings: PaypalSettings & { webhookId: string },
-    /** Our attempt reference for a PayPal order id (the order claims), for captures without custom_id. */
-    private readonly referenceOfOrder: (paypalOrderId: string) => Promise<string | undefined>,
-  ) {
+  constructor(private readonly settings: PaypalSettings & { webhookId: string }) {
     this.client = paypalClient(settings);
   }
 
-  async verify(rawBody: Buffer, headers: Headers): Promise<PaypalWebhookEvent | undefined> {
+  async verify(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<VerifiedEvent | undefined> {
     const transmission: Record<string, string> = {};
     for (const [field, header] of Object.entries(TRANSMISSION)) {
       const value = headers[header];
@@ -70,13 +71,15 @@ export class PaypalWebhookVerifier {
     const delivery = deliveryOf(rawBody);
     if (!delivery) return undefined;
     if (!(await this.verifiedByPaypal(transmission, rawBody))) return undefined;
-    const orderId = delivery.resource?.supplementary_data?.related_ids?.order_id;
+    // The PayPal order the event is about (a capture names it; an order event is it).
+    const resource = delivery.resource;
+    const orderId =
+      resource?.supplementary_data?.related_ids?.order_id ??
+      (delivery.event_type.startsWith('CHECKOUT.ORDER.') ? resource?.id : undefined);
     return {
       id: delivery.id,
       type: delivery.event_type,
-      paymentReference:
-        delivery.resource?.custom_id ??
-        (orderId === undefined ? undefined : await this.referenceOfOrder(orderId)),
+      ...(orderId ? { paymentReference: orderId } : {}),
       ...(delivery.create_time ? { occurredAt: new Date(delivery.create_time) } : {}),
       payload: delivery,
     };
@@ -107,4 +110,12 @@ export class PaypalWebhookVerifier {
     }
     return this.token.accessToken;
   }
+}
+
+export function paypalWebhooks(config: Config): PaypalWebhookVerifier {
+  if (!config.PAYPAL_WEBHOOK_ID) throw new Error('PAYPAL_WEBHOOK_ID is needed');
+  return new PaypalWebhookVerifier({
+    ...paypalSettingsOf(config),
+    webhookId: config.PAYPAL_WEBHOOK_ID,
+  });
 }

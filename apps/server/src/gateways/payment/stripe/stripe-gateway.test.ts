@@ -135,19 +135,30 @@ describe('Stripe refunds and look-ups', () => {
       })
       .matchHeader('idempotency-key', 'refund-request-12')
       .reply(200, stripeFixture('refund'));
-    await gateway().refund({
+    const done = await gateway().refund({
       reference: 'pi_3QbZ3lLkdIwHu7ix0J8mB4Tq',
       amountPaise: 50000,
       idempotencyReference: 'refund-request-12',
     });
+    expect(done).toEqual({ refundId: 're_3QbZ3lLkdIwHu7ix0Yh2Qp7s' });
   });
 
   it('refunds a whole payment by what is left, and a second whole refund is done', async () => {
     stripeApi()
       .post('/v1/refunds', (body: Form) => body.amount === undefined)
       .matchHeader('idempotency-key', 'refund-pi_3QbZ3lLkdIwHu7ix0J8mB4Tq')
-      .reply(400, stripeFixture('error-already-refunded'));
-    await gateway().refund({ reference: 'pi_3QbZ3lLkdIwHu7ix0J8mB4Tq', amountPaise: 149900 });
+      .reply(400, stripeFixture('error-already-refunded'))
+      .get('/v1/refunds')
+      .query({ payment_intent: 'pi_3QbZ3lLkdIwHu7ix0J8mB4Tq', limit: '1' })
+      .reply(200, {
+        object: 'list',
+        data: [stripeFixture('refund')],
+        has_more: false,
+        url: '/v1/refunds',
+      });
+    await expect(
+      gateway().refund({ reference: 'pi_3QbZ3lLkdIwHu7ix0J8mB4Tq', amountPaise: 149900 }),
+    ).resolves.toEqual({ refundId: 're_3QbZ3lLkdIwHu7ix0Yh2Qp7s' });
   });
 
   it('says a refused refund is refused', async () => {

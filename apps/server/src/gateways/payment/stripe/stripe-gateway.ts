@@ -9,7 +9,18 @@
 // rather than left half-paid: placement is one request, with no step where the browser could
 // finish a challenge. A shopper is asked to use another card or method.
 import Stripe from 'stripe';
-import { PaymentDeclined, type CardCharge, type Payment, type Refund } from '../payment-gateway.ts';
+import type { Config } from '../../../config.ts';
+import {
+  PaymentDeclined,
+  type CardCharge,
+  type Checkout,
+  type CheckoutRequest,
+  type Payment,
+  type PaymentGateway,
+  type Refund,
+  type RefundDone,
+  type WalletOrder,
+} from '../payment-gateway.ts';
 import { orDeclined } from './stripe-declines.ts';
 
 export const STRIPE_PROVIDER = 'stripe';
@@ -26,7 +37,7 @@ export interface StripeSettings {
 /** A reference as we make them (`attempt-<id>`), safe inside a Search API query string. */
 const SEARCHABLE = /^[\w-]{1,200}$/;
 
-export class StripeCardGateway {
+export class StripeCardGateway implements PaymentGateway {
   readonly provider = STRIPE_PROVIDER;
   readonly publishableKey: string;
   private readonly currency: string;
@@ -41,6 +52,32 @@ export class StripeCardGateway {
       timeout: settings.timeoutMs ?? 30_000,
       appInfo: { name: 'Bazaar' },
     });
+  }
+
+  /**
+   * Nothing to make before the browser pays: Stripe.js turns the card into a PaymentMethod and
+   * placement charges it (orderId null, like the sandbox's card form).
+   */
+  createCheckout({ method, amountPaise }: CheckoutRequest): Promise<Checkout> {
+    if (method !== 'card') return Promise.reject(new Error('Stripe serves only cards here'));
+    const { publishableKey } = this;
+    const currency = this.currency.toUpperCase();
+    return Promise.resolve({
+      provider: STRIPE_PROVIDER,
+      method,
+      orderId: null,
+      amountPaise,
+      currency,
+      publishableKey,
+    });
+  }
+
+  createWalletOrder(): Promise<WalletOrder> {
+    return Promise.reject(new Error('Stripe takes no wallet payments here'));
+  }
+
+  captureWalletOrder(): Promise<Payment> {
+    return Promise.reject(new Error('Stripe takes no wallet payments here'));
   }
 
   async chargeCard({ token, userId, amountPaise, reference }: CardCharge): Promise<Payment> {
@@ -101,9 +138,9 @@ export class StripeCardGateway {
     }
   }
 
-  async refund({ reference, amountPaise, idempotencyReference }: Refund): Promise<void> {
+  async refund({ reference, amountPaise, idempotencyReference }: Refund): Promise<RefundDone> {
     try {
-      await this.stripe.refunds.create(
+      const refund = await this.stripe.refunds.create(
         {
           payment_intent: reference,
           // Whole refunds leave the amount out: Stripe then refunds what is left, once.
@@ -112,11 +149,15 @@ export class StripeCardGateway {
         },
         { idempotencyKey: idempotencyReference ?? `refund-${reference}` },
       );
+      return { refundId: refund.id };
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-      // A whole refund of a payment already refunded in full is done, not refused.
-      if (idempotencyReference === undefined && error.code === 'charge_already_refunded') return;
-      throw new PaymentDeclined({ id: 'refundRefused' });
+      // A whole refund of a payment already refunded in full is done: answer that refund.
+      if (idempotencyReference === undefined && error.code === 'charge_already_refunded') {
+        const earlier = await this.stripe.refunds.list({ payment_intent: reference, limit: 1 });
+        return { refundId: earlier.data[0]?.id ?? '' };
+      }
+      throw new PaymentDeclined({ id: 'refundRefused' }, error.code);
     }
   }
 
@@ -133,4 +174,14 @@ export class StripeCardGateway {
     }
     return undefined;
   }
+}
+
+export function stripeGateway({ config }: { config: Config }): StripeCardGateway {
+  const secretKey = config.STRIPE_SECRET_KEY;
+  const publishableKey = config.STRIPE_PUBLISHABLE_KEY;
+  // The configuration refuses to start without them (payment-config.ts).
+  if (!secretKey || !publishableKey) {
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are needed');
+  }
+  return new StripeCardGateway({ secretKey, publishableKey, currency: config.PAYMENT_CURRENCY });
 }

@@ -15,12 +15,12 @@ const sign = (payload: Buffer, secret = SECRET, timestamp?: number) =>
 const verifier = new StripeWebhookVerifier(SECRET);
 
 describe('Stripe webhooks', () => {
-  it('accepts a delivery signed with the endpoint secret and names our reference', async () => {
+  it('accepts a delivery signed with the endpoint secret and names its PaymentIntent', async () => {
     const event = await verifier.verify(body, { 'stripe-signature': sign(body) });
     expect(event).toMatchObject({
       id: 'evt_3QbZ3lLkdIwHu7ix0Pq1Xy2a',
       type: 'payment_intent.succeeded',
-      paymentReference: 'attempt-7',
+      paymentReference: 'pi_3QbZ3lLkdIwHu7ix0J8mB4Tq',
       occurredAt: new Date(1764624002 * 1000),
     });
   });

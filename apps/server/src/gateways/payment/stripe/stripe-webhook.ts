@@ -2,25 +2,22 @@
 // an HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's signing secret (whsec_…), and a
 // timestamp older than the tolerance (5 minutes) is refused, so a recorded delivery cannot be
 // replayed later. A forged or stale delivery answers undefined (the route says 400).
+import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
+import type { Config } from '../../../config.ts';
+import type { VerifiedEvent, WebhookVerifier } from '../webhook-verifier.ts';
 import { STRIPE_PROVIDER } from './stripe-gateway.ts';
 
-export interface StripeWebhookEvent {
-  id: string;
-  type: string;
-  paymentReference?: string;
-  occurredAt?: Date;
-  payload: unknown;
-}
-
-export class StripeWebhookVerifier {
+// No paidEventTypes: a Stripe card is charged by the server during placement (no checkout made
+// before the browser pays), so the placement itself, or the sweep's findPayment, settles it.
+export class StripeWebhookVerifier implements WebhookVerifier {
   readonly provider = STRIPE_PROVIDER;
   // constructEvent needs no key and makes no call: the SDK instance is only its home.
   private readonly stripe = new Stripe('sk_webhook_verification_only');
 
   constructor(private readonly signingSecret: string) {}
 
-  verify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
+  verify(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<VerifiedEvent | undefined> {
     const signature = headers['stripe-signature'];
     if (typeof signature !== 'string') return Promise.resolve(undefined);
     let event: Stripe.Event;
@@ -29,15 +26,21 @@ export class StripeWebhookVerifier {
     } catch {
       return Promise.resolve(undefined);
     }
-    // payment_intent.* carry our metadata.reference; charge.* and refund.* point at the intent.
-    const object = event.data.object as { metadata?: Record<string, string> | null };
-    const verified: StripeWebhookEvent = {
+    // The PaymentIntent the event is about: itself, or the one a charge or refund points at.
+    const object = event.data.object as { id?: string; object?: string; payment_intent?: unknown };
+    const intent = object.object === 'payment_intent' ? object.id : object.payment_intent;
+    const verified: VerifiedEvent = {
       id: event.id,
       type: event.type,
-      paymentReference: object.metadata?.reference,
+      ...(typeof intent === 'string' ? { paymentReference: intent } : {}),
       occurredAt: new Date(event.created * 1000),
       payload: event,
     };
     return Promise.resolve(verified);
   }
+}
+
+export function stripeWebhooks(config: Config): StripeWebhookVerifier {
+  if (!config.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is needed');
+  return new StripeWebhookVerifier(config.STRIPE_WEBHOOK_SECRET);
 }
