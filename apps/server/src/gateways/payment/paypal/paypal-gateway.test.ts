@@ -8,6 +8,7 @@ import {
   CAPTURE_ID,
   MERCHANT_ID,
   ORDER_ID,
+  orderFor,
   orderWith,
   paypalApi,
   paypalFixture,
@@ -165,12 +166,7 @@ describe.each(DIALECTS)('PayPal wallet on %s', (dialect) => {
 
   it('refunds and refuses a completed capture of another amount', async () => {
     await forget();
-    const cheaper = orderWith('order-completed', (order) => {
-      for (const unit of order.purchase_units) {
-        unit.amount.value = '1.00';
-        for (const c of unit.payments?.captures ?? []) c.amount.value = '1.00';
-      }
-    });
+    const cheaper = orderFor('order-completed', '1.00');
     paypalApi()
       .get(ORDER_PATH)
       .reply(200, cheaper)
@@ -182,9 +178,7 @@ describe.each(DIALECTS)('PayPal wallet on %s', (dialect) => {
 
   it('refuses an approved order for another amount without capturing it', async () => {
     await forget();
-    const dearer = orderWith('order-approved', (order) => {
-      for (const unit of order.purchase_units) unit.amount.value = '999.00';
-    });
+    const dearer = orderFor('order-approved', '999.00');
     paypalApi().get(ORDER_PATH).reply(200, dearer);
     expect(await declinedWith(gateway.captureWalletOrder(capture()))).toBe('walletAmountChanged');
     // Nothing was taken: the PayPal order is free for a later, matching attempt.

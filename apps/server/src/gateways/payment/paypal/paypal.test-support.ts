@@ -40,3 +40,14 @@ export const useRecordedPaypal = () => useRecordedAnswers('PayPal');
 /** The API host with its OAuth token answered (the SDK asks for one before its first call). */
 export const paypalApi = () =>
   nock(PAYPAL_API).post('/v1/oauth2/token').optionally().reply(200, paypalFixture('oauth-token'));
+
+/** A recorded order (approved or completed) for another amount and order id. */
+export const orderFor = (name: string, value: string, id = ORDER_ID) => ({
+  ...orderWith(name, (order) => {
+    for (const unit of order.purchase_units) {
+      unit.amount.value = value;
+      for (const capture of unit.payments?.captures ?? []) capture.amount.value = value;
+    }
+  }),
+  id,
+});
