@@ -18,6 +18,11 @@ export const paymentMethodRow = z.object({
   PaymentMethodId: z.number(),
   PaymentMethodName: z.string(),
   ImageUrl: z.string(),
+  /**
+   * Bazaar addition (issue #21): who takes an online method's payment ('sandbox', 'razorpay',
+   * 'stripe', 'paypal'), so the checkout opens that provider's sheet; null for cash.
+   */
+  Provider: z.string().nullable().optional(),
 });
 
 /** A stored link or picture URL: http(s) or a site path, never `javascript:` or `//host`. */

@@ -86,6 +86,7 @@ export async function paymentMethods(
         ? named[lang ?? 'en']
         : (lang === 'ar' && method.name_ar) || method.name,
       ImageUrl: method.image_url,
+      Provider: kind ? providers[kind] : null,
     };
   });
 }
