@@ -232,6 +232,8 @@ describe.each(DIALECTS)('PayPal wallet on %s', (dialect) => {
     paypalApi().get(ORDER_PATH).reply(200, pending);
     const held = await gateway.captureWalletOrder(capture()).catch((e: unknown) => e);
     expect(held).not.toBeInstanceOf(PaymentDeclined);
+    // It waits as paid: the orders sweep reads it again after its grace and refunds it.
+    await expect(checkoutOf()).resolves.toMatchObject({ status: 'paid' });
     await forget();
     paypalApi().get(ORDER_PATH).reply(500, paypalFixture('error-internal'));
     const down = await gateway.captureWalletOrder(capture()).catch((e: unknown) => e);

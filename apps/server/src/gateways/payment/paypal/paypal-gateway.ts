@@ -196,8 +196,9 @@ export class PaypalWalletGateway implements PaymentGateway {
       throw new PaymentDeclined({ id: 'walletAmountChanged' });
     }
     // PENDING (held for review) or no capture: the outcome is not final. Placement then looks
-    // the payment up (none completed) and releases; the claim stays with this attempt, and a
-    // capture that completes later is found by the sweep's findPayment and refunded.
+    // the payment up (none completed) and releases; the checkout waits as paid, so the orders
+    // sweep looks at it again after its grace and refunds the capture if it completed.
+    await this.moveClaim(order.id ?? '', 'paid');
     throw new Error(`PayPal order ${order.id ?? ''} has no completed capture`);
   }
 
