@@ -13,6 +13,7 @@ import { health } from './plugins/health.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { mailGateway } from './plugins/mailer.ts';
 import { requestLogFields } from './plugins/log-redaction.ts';
+import { browserOrigins } from './gateways/payment/browser-origins.ts';
 import { createWebhookVerifiers } from './gateways/payment/create-payment-gateway.ts';
 import { paymentWebhooks } from './features/payment-webhooks/payment-webhooks.routes.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
@@ -105,7 +106,10 @@ export async function buildApp(
   await app.register(errors, { servePage });
   await app.register(draining);
   await app.register(jsonBody);
-  await app.register(securityHeaders, { hsts: config.PUBLIC_URL?.startsWith('https://') ?? false });
+  await app.register(securityHeaders, {
+    hsts: config.PUBLIC_URL?.startsWith('https://') ?? false,
+    paymentOrigins: browserOrigins(config),
+  });
   await app.register(corsPolicy, { origins: config.CORS_ORIGINS });
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
   await app.register(health, { ping: () => database.ping(), isDraining: () => app.isDraining() });

@@ -38,6 +38,13 @@ export const paymentEnvShape = {
     'the key secret (letters and digits)',
   ).optional(),
   RAZORPAY_WEBHOOK_SECRET: key(/^\S{8,200}$/, 'at least 8 characters, no spaces').optional(),
+  /**
+   * Where the Razorpay SDK sends its calls; only ever changed for tests against a local
+   * stand-in (the browser tests) or an egress proxy. Default: Razorpay's API.
+   */
+  RAZORPAY_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.razorpay.com'),
   STRIPE_SECRET_KEY: key(
     /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,}$/,
     'a key such as sk_test_…',

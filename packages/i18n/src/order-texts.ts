@@ -70,6 +70,18 @@ export const ORDER_TEXTS = {
     en: 'Your payment was refunded and no order was placed. Please try again.',
     ar: 'تم استرداد المبلغ الذي دفعته ولم يتم تقديم أي طلب. يرجى المحاولة مرة أخرى.',
   },
+  paymentPending: {
+    en: 'Your bank has not confirmed the payment yet. If it goes through and no order is placed, it is refunded automatically. Please try again in a few minutes.',
+    ar: 'لم يؤكد مصرفك عملية الدفع بعد. إذا تمت ولم يُقدَّم أي طلب، فسيُسترد المبلغ تلقائيًا. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
+  },
+  paymentAmountMismatch: {
+    en: 'The payment did not match the amount of this order, so it was refunded and no order was placed. Please try again.',
+    ar: 'لم يطابق المبلغ المدفوع قيمة هذا الطلب، لذا تم استرداده ولم يتم تقديم أي طلب. يرجى المحاولة مرة أخرى.',
+  },
+  paymentProviderUnavailable: {
+    en: 'The payment service cannot be reached right now. Please try again in a moment.',
+    ar: 'تعذّر الوصول إلى خدمة الدفع الآن. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
   cashOrdersCapped: {
     en: 'You have too many cash-on-delivery orders waiting for delivery. Please pay by card or wallet, or wait until an order is delivered.',
     ar: 'لديك عدد كبير من طلبات الدفع عند الاستلام بانتظار التوصيل. يرجى الدفع بالبطاقة أو المحفظة، أو الانتظار حتى يتم توصيل أحد الطلبات.',

@@ -1,5 +1,6 @@
 // The headers every answer carries, over plain HTTP and behind HTTPS.
 import { afterEach, describe, expect, it } from 'vitest';
+import { razorpayConfig } from '../gateways/payment/razorpay/razorpay.test-support.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 describe('security headers', () => {
@@ -25,6 +26,21 @@ describe('security headers', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['permissions-policy']).toContain('camera=()');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allows exactly Razorpay’s origins when Razorpay takes payments, none otherwise', async () => {
+    t = await createTestApp('sqlite', { seed: false, config: razorpayConfig() });
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(csp).toContain(
+      "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com",
+    );
+    expect(csp).toContain(
+      "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com;",
+    );
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.razorpay.com;");
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('adds HSTS and upgrades stray http:// when the public address is HTTPS', async () => {

@@ -22,6 +22,8 @@ import type {
 } from './payment-gateway.ts';
 import { paypalGateway } from './paypal/paypal-gateway.ts';
 import { paypalWebhooks } from './paypal/paypal-webhook.ts';
+import { razorpayGateway } from './razorpay/razorpay-gateway.ts';
+import { razorpayWebhooks } from './razorpay/razorpay-webhooks.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
 import { stripeGateway } from './stripe/stripe-gateway.ts';
 import { stripeWebhooks } from './stripe/stripe-webhook.ts';
@@ -37,6 +39,7 @@ export type GatewayFactory = (deps: GatewayDeps) => PaymentGateway;
 /** Each adapter's factory; a provider the configuration may name but this build lacks is absent. */
 export const GATEWAY_FACTORIES: Partial<Record<PaymentProvider, GatewayFactory>> = {
   sandbox: ({ db, config }) => new SandboxGateway(db, config.PAYMENT_PUBLISHABLE_KEY),
+  razorpay: razorpayGateway,
   stripe: stripeGateway,
   paypal: paypalGateway,
 };
@@ -45,6 +48,7 @@ export const GATEWAY_FACTORIES: Partial<Record<PaymentProvider, GatewayFactory>>
 export const WEBHOOK_VERIFIER_FACTORIES: Partial<
   Record<PaymentProvider, (config: Config) => WebhookVerifier>
 > = {
+  razorpay: razorpayWebhooks,
   stripe: stripeWebhooks,
   paypal: paypalWebhooks,
 };

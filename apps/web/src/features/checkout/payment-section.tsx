@@ -4,12 +4,13 @@ import { lazy, Suspense, useId, useRef } from 'react';
 import { AttemptNoticeText } from './attempt-notice.tsx';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { useLabels } from '../../i18n/use-labels.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { useApi } from '../../lib/use-api.ts';
 import { CardModal } from './card-modal.tsx';
 import { ConfirmOrderDialog } from './confirm-order-dialog.tsx';
 import { useCheckoutSubmit } from './use-checkout-submit.ts';
 import { paymentMethodValue, type OrderDraft, type PaymentMethodValue } from './use-place-order.ts';
 import { WalletModal } from './wallet-modal.tsx';
-import { CARD_METHOD, useMethodProvider, WALLET_METHOD } from './providers/use-method-provider.ts';
 
 // Each provider's form is its own chunk, fetched (with its provider's script) only when used.
 const StripeCardModal = lazy(() => import('./providers/stripe-card-modal.tsx'));
@@ -36,12 +37,27 @@ export function PaymentSection({
   const holdId = useId();
   const methodChoice = useRef<HTMLSelectElement>(null);
   const focusAfterCard = useRef<HTMLElement | null>(null);
-  const checkout = useCheckoutSubmit(draft);
-  const cardProvider = useMethodProvider(CARD_METHOD);
-  const walletProvider = useMethodProvider(WALLET_METHOD);
+  const { data: offered } = useApi('getPaymentMethods', { languageCode: useLanguage() });
+  const served = (id: number) => offered?.find((method) => method.PaymentMethodId === id);
+  const providerOf = (id: number) => served(id)?.Provider ?? 'sandbox';
+  const checkout = useCheckoutSubmit(draft, {
+    card: providerOf(PAYMENT_METHOD.Card),
+    wallet: providerOf(PAYMENT_METHOD.OnlineWallet),
+  });
+  // A real provider's method is named by what its sheet offers ("UPI, cards, netbanking …").
+  const labelOf = (id: number, own: string) =>
+    providerOf(id) !== 'sandbox' ? (served(id)?.PaymentMethodName ?? own) : own;
+  const cardProvider = providerOf(PAYMENT_METHOD.Card);
+  const walletProvider = providerOf(PAYMENT_METHOD.OnlineWallet);
   const methods: { value: PaymentMethodValue; label: string }[] = [
-    { value: paymentMethodValue(PAYMENT_METHOD.Card), label: t('lbl_check_pay_card') },
-    { value: paymentMethodValue(PAYMENT_METHOD.OnlineWallet), label: t('lbl_check_pay_wallet') },
+    {
+      value: paymentMethodValue(PAYMENT_METHOD.Card),
+      label: labelOf(PAYMENT_METHOD.Card, t('lbl_check_pay_card')),
+    },
+    {
+      value: paymentMethodValue(PAYMENT_METHOD.OnlineWallet),
+      label: labelOf(PAYMENT_METHOD.OnlineWallet, t('lbl_check_pay_wallet')),
+    },
     { value: paymentMethodValue(PAYMENT_METHOD.CashOnDelivery), label: t('lbl_check_pay_cod') },
   ];
 

@@ -11,10 +11,13 @@ import { useNavigate } from 'react-router';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { t as message } from '@bazaar/i18n/messages';
 import { useLanguage } from '../../i18n/language.ts';
+import { useLabels } from '../../i18n/use-labels.ts';
 import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { cartEmptied } from '../../entities/cart/cart-slice.ts';
 import { useAppDispatch } from '../../store/hooks.ts';
+import { useMutation } from '../../lib/use-mutation.ts';
+import { payInRazorpay } from './razorpay/razorpay-checkout.ts';
 import { purchaseFingerprint } from './open-attempt.ts';
 import { useAttemptRecovery } from './use-attempt-recovery.ts';
 import {
@@ -26,7 +29,13 @@ import {
   type PlaceOutcome,
 } from './use-place-order.ts';
 
-export type OpenDialog = 'none' | 'confirm' | 'card' | 'wallet';
+export type OpenDialog = 'none' | 'confirm' | 'card' | 'wallet' | 'provider';
+
+/** Who takes each online method's payment (get-payment-methods' Provider; sandbox if unsaid). */
+export interface MethodProviders {
+  card: string;
+  wallet: string;
+}
 
 /** Refusals of the card itself: said beside the card's fields, the modal kept open. */
 const CARD_REFUSALS: ReadonlySet<string> = new Set([
@@ -39,12 +48,17 @@ const CARD_REFUSALS: ReadonlySet<string> = new Set([
   'paymentTokenInvalid',
 ]);
 
-export function useCheckoutSubmit(draft: OrderDraft) {
+export function useCheckoutSubmit(
+  draft: OrderDraft,
+  providers: MethodProviders = { card: 'sandbox', wallet: 'sandbox' },
+) {
   const lang = useLanguage();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { place, pending, hasOpenAttempt, endAttempt } = usePlaceOrder();
   const recovery = useAttemptRecovery(purchaseFingerprint(draft), endAttempt);
+  const checkoutOrder = useMutation('createPaymentCheckout');
+  const siteName = useLabels('Common');
   const [dialog, setDialog] = useState<OpenDialog>('none');
   const [placed, setPlaced] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -88,10 +102,50 @@ export function useCheckoutSubmit(draft: OrderDraft) {
     return null;
   };
 
+  /** Razorpay: the server's order for this cart, its sheet, then the order with its proof. */
+  const payWithRazorpay = async () => {
+    setDialog('provider');
+    const made = await checkoutOrder.mutate({
+      cartJsonData: draft.cartJsonData,
+      CouponCode: draft.CouponCode,
+      PaymentMethod: draft.PaymentMethod === paymentMethodValue(PAYMENT_METHOD.Card) ? '5' : '2',
+    });
+    if (!made.ok) {
+      if (made.status !== 401) fail(made.errorMessage);
+      else setDialog('none');
+      return;
+    }
+    const { Key, OrderId, AmountPaise, Currency } = made.data;
+    try {
+      const proof = OrderId
+        ? await payInRazorpay({
+            key: Key,
+            orderId: OrderId,
+            amountPaise: AmountPaise,
+            currency: Currency,
+            shopName: siteName('lbl_cmn_site_name'),
+            prefill: {},
+          })
+        : null;
+      if (proof) await placeWith({ razorpay: proof });
+      else setDialog('none');
+    } catch {
+      fail(message(lang, 'paymentSheetUnavailable'));
+    }
+  };
+
   const openPayment = () => {
     const method = draft.PaymentMethod;
-    if (method === paymentMethodValue(PAYMENT_METHOD.CashOnDelivery)) setDialog('confirm');
-    else setDialog(method === paymentMethodValue(PAYMENT_METHOD.Card) ? 'card' : 'wallet');
+    if (method === paymentMethodValue(PAYMENT_METHOD.CashOnDelivery)) {
+      setDialog('confirm');
+      return;
+    }
+    const card = method === paymentMethodValue(PAYMENT_METHOD.Card);
+    if ((card ? providers.card : providers.wallet) === 'razorpay') {
+      void payWithRazorpay();
+      return;
+    }
+    setDialog(card ? 'card' : 'wallet');
   };
 
   const submit = async () => {
@@ -121,7 +175,7 @@ export function useCheckoutSubmit(draft: OrderDraft) {
     payByCard,
     fail,
     notice: recovery.notice,
-    busy: pending || placed || checking,
+    busy: pending || placed || checking || dialog === 'provider',
     placed,
   };
 }

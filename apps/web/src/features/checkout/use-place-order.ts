@@ -11,6 +11,7 @@ import type { PaymentMethodId } from '@bazaar/contract/constants';
 import { RESPONSE_MSG } from '@bazaar/contract/messages';
 import type { ApiResult, Answer } from '../../api/client.ts';
 import { useMutation } from '../../lib/use-mutation.ts';
+import type { RazorpayProof } from './razorpay/razorpay-checkout.ts';
 import {
   forgetOpenAttempt,
   keepOpenAttempt,
@@ -38,6 +39,8 @@ export interface OrderDraft {
 export interface PaymentProof {
   paymentToken?: string;
   payPalOrderConfirmJson?: string;
+  /** Razorpay Checkout's answer (razorpay/razorpay-checkout.ts). */
+  razorpay?: RazorpayProof;
 }
 
 export type PlaceOutcome =
@@ -110,6 +113,7 @@ export function usePlaceOrder() {
           ...draft,
           paymentToken: proof.paymentToken ?? '',
           payPalOrderConfirmJson: proof.payPalOrderConfirmJson ?? '{}',
+          ...proof.razorpay,
           IdempotencyKey: key,
         },
       };

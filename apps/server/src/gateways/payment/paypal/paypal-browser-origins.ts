@@ -2,7 +2,9 @@
 // JavaScript SDK guide, "Content Security Policy"): its SDK script (www.paypal.com/sdk/js) and
 // the pieces it loads from paypalobjects.com, the buttons' and checkout's frames, its API and
 // its images. `*.paypal.com` covers the sandbox (www.sandbox.paypal.com) too.
-export const PAYPAL_BROWSER_ORIGINS = {
+import type { BrowserOrigins } from '../browser-origins.ts';
+
+export const PAYPAL_BROWSER_ORIGINS: BrowserOrigins = {
   script: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
   frame: ['https://*.paypal.com'],
   connect: ['https://*.paypal.com'],

@@ -159,7 +159,11 @@ export class PaypalWalletGateway implements PaymentGateway {
     return payment;
   }
 
-  private moveClaim(id: string, to: 'created' | 'captured' | 'abandoned', payload?: unknown) {
+  private moveClaim(
+    id: string,
+    to: 'created' | 'paid' | 'captured' | 'abandoned',
+    payload?: unknown,
+  ) {
     return moveCheckout(
       this.db,
       { provider: PAYPAL_PROVIDER, orderId: id, from: ['claimed'] },
