@@ -45,6 +45,10 @@ export const paymentEnvShape = {
   RAZORPAY_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://api.razorpay.com'),
+  /** Where the Stripe SDK sends its calls; like RAZORPAY_API_BASE_URL, only for a stand-in. */
+  STRIPE_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.stripe.com'),
   STRIPE_SECRET_KEY: key(
     /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,}$/,
     'a key such as sk_test_…',

@@ -32,6 +32,8 @@ export interface StripeSettings {
   currency: string;
   /** How long one call may take before it counts as failed (retried, then unknown). */
   timeoutMs?: number;
+  /** Stripe's API unless a stand-in is named (STRIPE_API_BASE_URL, browser tests only). */
+  apiBase?: string;
 }
 
 /** A reference as we make them (`attempt-<id>`), safe inside a Search API query string. */
@@ -47,7 +49,11 @@ export class StripeCardGateway implements PaymentGateway {
     this.publishableKey = settings.publishableKey;
     this.currency = settings.currency.toLowerCase();
     // Network errors and 5xx are retried by the SDK under the same Idempotency-Key: safe.
+    const api = new URL(settings.apiBase ?? 'https://api.stripe.com');
     this.stripe = new Stripe(settings.secretKey, {
+      host: api.hostname,
+      port: api.port || (api.protocol === 'http:' ? 80 : 443),
+      protocol: api.protocol === 'http:' ? 'http' : 'https',
       maxNetworkRetries: 2,
       timeout: settings.timeoutMs ?? 30_000,
       appInfo: { name: 'Bazaar' },
@@ -183,5 +189,10 @@ export function stripeGateway({ config }: { config: Config }): StripeCardGateway
   if (!secretKey || !publishableKey) {
     throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are needed');
   }
-  return new StripeCardGateway({ secretKey, publishableKey, currency: config.PAYMENT_CURRENCY });
+  return new StripeCardGateway({
+    secretKey,
+    publishableKey,
+    currency: config.PAYMENT_CURRENCY,
+    apiBase: config.STRIPE_API_BASE_URL,
+  });
 }
