@@ -3,10 +3,7 @@
 // the recorded shape of apps/server/src/gateways/payment/stripe/fixtures/, for the amount asked),
 // and a Stripe.js whose card element is one plain field and whose createPaymentMethod answers a
 // PaymentMethod id, enough for @stripe/react-stripe-js.
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { REPO_ROOT } from './run-env.ts';
+import { recordedAnswers, startStandIn } from './provider-shop.ts';
 
 export const STRIPE_TEST_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_BazaarE2e0000001',
@@ -14,13 +11,7 @@ export const STRIPE_TEST_KEYS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_BazaarE2e0000001',
 } as const;
 
-const fixture = (name: string) =>
-  JSON.parse(
-    readFileSync(
-      path.join(REPO_ROOT, 'apps/server/src/gateways/payment/stripe/fixtures', `${name}.json`),
-      'utf8',
-    ),
-  ) as Record<string, unknown>;
+const fixture = recordedAnswers('stripe');
 
 export interface StripeApi {
   /** The form bodies of the PaymentIntents the server created. */
@@ -30,38 +21,26 @@ export interface StripeApi {
 
 export async function startStripeApi(port: number): Promise<StripeApi> {
   const intents: URLSearchParams[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://stand-in');
-      const send = (status: number, json: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(json));
-      };
-      if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
-        const form = new URLSearchParams(body);
-        intents.push(form);
-        const amount = Number(form.get('amount'));
-        send(200, {
-          ...fixture('payment-intent-succeeded'),
-          id: `pi_standin${intents.length}`,
-          amount,
-          amount_received: amount,
-          currency: form.get('currency'),
-          metadata: { reference: form.get('metadata[reference]') },
-        });
-        return;
-      }
-      if (request.method === 'GET' && url.pathname === '/v1/payment_intents/search') {
-        send(200, { object: 'search_result', data: [], has_more: false, url: url.pathname });
-        return;
-      }
-      send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
-    });
+  const close = await startStandIn(port, (method, url, body, reply) => {
+    if (method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const form = new URLSearchParams(body);
+      intents.push(form);
+      const amount = Number(form.get('amount'));
+      reply(200, {
+        ...fixture('payment-intent-succeeded'),
+        id: `pi_standin${intents.length}`,
+        amount,
+        amount_received: amount,
+        currency: form.get('currency'),
+        metadata: { reference: form.get('metadata[reference]') },
+      });
+    } else if (method === 'GET' && url.pathname === '/v1/payment_intents/search') {
+      reply(200, { object: 'search_result', data: [], has_more: false, url: url.pathname });
+    } else {
+      reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+    }
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { intents, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { intents, close };
 }
 
 /** Stripe.js as the page gets it: Stripe(key) with elements().create('card') and createPaymentMethod. */

@@ -74,6 +74,13 @@ export const paymentEnvShape = {
     'the merchant id PayPal shows (capitals and digits)',
   ).optional(),
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /**
+   * A local stand-in of PayPal's API for the browser tests only (plain http://): the SDK's calls
+   * are sent to it as to a proxy. Unset (always in production): PAYPAL_ENVIRONMENT's API.
+   */
+  PAYPAL_API_STAND_IN: z
+    .url({ protocol: /^http$/, error: 'must be an http:// URL (a local stand-in)' })
+    .optional(),
 };
 
 type PaymentEnv = z.infer<z.ZodObject<typeof paymentEnvShape>>;

@@ -2,6 +2,8 @@
 // renews the token), the live or sandbox API host and a timeout. The SDK's own retries stay
 // off (they also retried refusals): a failed call's outcome is settled by reading the order
 // back (findPayment), and a capture or refund asked again carries the same PayPal-Request-Id.
+import http from 'node:http';
+import net from 'node:net';
 import { ApiError, Client, Environment } from '@paypal/paypal-server-sdk';
 import type { Config } from '../../../config.ts';
 
@@ -16,10 +18,31 @@ export interface PaypalSettings {
   /** ISO 4217; amounts are sent as "1499.00". */
   currency: string;
   timeoutMs?: number;
+  /** PAYPAL_API_STAND_IN: the browser tests' local stand-in, reached as a plain-HTTP proxy. */
+  standIn?: string;
 }
 
-export const apiBaseOf = (environment: PaypalSettings['environment']) =>
-  environment === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com';
+export const apiBaseOf = ({
+  environment,
+  standIn,
+}: Pick<PaypalSettings, 'environment' | 'standIn'>) =>
+  standIn ??
+  (environment === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com');
+
+/**
+ * The SDK's base URLs are fixed per environment: for the browser tests' stand-in, its https
+ * requests are carried over a plain connection to the stand-in (an agent the SDK accepts).
+ */
+function standInAgent(standIn: string | undefined) {
+  if (!standIn) return {};
+  const url = new URL(standIn);
+  const agent = new http.Agent();
+  Object.assign(agent, {
+    protocol: 'https:',
+    createConnection: () => net.connect(Number(url.port || 80), url.hostname),
+  });
+  return { httpClientOptions: { httpsAgent: agent } };
+}
 
 export function paypalClient(settings: PaypalSettings): Client {
   return new Client({
@@ -29,6 +52,7 @@ export function paypalClient(settings: PaypalSettings): Client {
     },
     environment: settings.environment === 'live' ? Environment.Production : Environment.Sandbox,
     timeout: settings.timeoutMs ?? 30_000,
+    ...standInAgent(settings.standIn),
   });
 }
 
@@ -51,5 +75,14 @@ export function paypalSettingsOf(config: Config): PaypalSettings {
     throw new Error('PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_MERCHANT_ID are needed');
   }
   const environment = config.PAYPAL_ENVIRONMENT;
-  return { clientId, clientSecret, merchantId, environment, currency: config.PAYMENT_CURRENCY };
+  const currency = config.PAYMENT_CURRENCY;
+  const standIn = config.PAYPAL_API_STAND_IN;
+  return {
+    clientId,
+    clientSecret,
+    merchantId,
+    environment,
+    currency,
+    ...(standIn ? { standIn } : {}),
+  };
 }

@@ -88,7 +88,7 @@ export class PaypalWebhookVerifier implements WebhookVerifier {
   private async verifiedByPaypal(transmission: Record<string, string>, rawBody: Buffer) {
     const head = JSON.stringify({ ...transmission, webhook_id: this.settings.webhookId });
     const body = `${head.slice(0, -1)},"webhook_event":${rawBody.toString('utf8')}}`;
-    const url = `${apiBaseOf(this.settings.environment)}/v1/notifications/verify-webhook-signature`;
+    const url = `${apiBaseOf(this.settings)}/v1/notifications/verify-webhook-signature`;
     const response = await fetch(url, {
       method: 'POST',
       headers: {
