@@ -24,6 +24,7 @@ const REQUIRED: Partial<Record<EndpointKey, Record<string, unknown>>> = {
   getCouponDiscount: { CouponCode: 'NOSUCHCODE' },
   createCardToken: { CardNumber: '4242424242424242', ExpiryYear: 2030, Cvc: '123' },
   approveWalletOrder: { id: 'WALLET-1' },
+  createPaymentCheckout: { PaymentMethod: 5 },
   getCustomerOrderDetail: { OrderNumber: 'BZ-20260101-NONE' },
   cancelCustomerOrder: { OrderNumber: 'BZ-20260101-NONE' },
   requestCustomerReturn: { OrderNumber: 'BZ-20260101-NONE', Reason: 'defective' },

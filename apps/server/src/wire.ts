@@ -178,6 +178,11 @@ function successParts<K extends EndpointKey>(result: HandlerResult<K>): Envelope
  * Who may call an endpoint: `public` (no user is looked up; the handler gets null), `optional`
  * (a visitor gets null, a bad token 401) or `required` (a user, or 401).
  */
+/** What every feature plugin is given: the database its repositories query. */
+export interface FeatureOptions {
+  db: Kysely<Database>;
+}
+
 export type Access = 'public' | 'optional' | 'required';
 
 export interface EndpointOptions {

@@ -11,8 +11,9 @@ describe('endpoint table', () => {
     // payment steps (card token, wallet order, wallet approval), get-customer-order-detail,
     // get-order-attempt, the wish list's add and remove, the saved cart's merge and save and
     // the address book's list, save, delete and set-default, get-my-product-review, and
-    // after-sales' cancel, return request and what each line allows (#20).
-    expect(entries).toHaveLength(62);
+    // after-sales' cancel, return request and what each line allows (#20), and the payment
+    // provider's checkout (#21).
+    expect(entries).toHaveLength(63);
     const paths = entries.map(([, endpoint]) => endpointPath(endpoint));
     expect(new Set(paths).size).toBe(paths.length);
   });

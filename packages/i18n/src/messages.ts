@@ -11,10 +11,6 @@ export const MESSAGE_TEXTS = {
     en: 'An error occurred. Please try again!',
     ar: 'حدث خطأ. يرجى المحاولة مرة أخرى!',
   },
-  paymentSheetUnavailable: {
-    en: 'The payment window could not be opened. Please check your connection and try again.',
-    ar: 'تعذّر فتح نافذة الدفع. يرجى التحقق من اتصالك ثم المحاولة مرة أخرى.',
-  },
   genericErrorLater: {
     en: 'An error occurred. Please try again later!',
     ar: 'حدث خطأ. يرجى المحاولة مرة أخرى لاحقًا!',

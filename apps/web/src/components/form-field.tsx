@@ -132,6 +132,11 @@ export function TextField({
   );
 }
 
+/** An e-mail address, always asked for: typed and filled in as one. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'required'>) {
+  return <TextField {...props} type="email" autoComplete="email" required />;
+}
+
 export interface SelectFieldProps {
   name: string;
   label: string;

@@ -44,6 +44,10 @@ export const checkoutTexts = {
   lbl_check_confirm_yes: { en: 'Yes, place order', ar: 'نعم، قدّم الطلب' },
   lbl_check_cancel: { en: 'Cancel', ar: 'إلغاء' },
   lbl_check_test_mode: { en: 'Test mode — no real money', ar: 'وضع الاختبار — لا أموال حقيقية' },
+  lbl_check_sheet_unavailable: {
+    en: 'The payment window could not be opened. Please check your connection and try again.',
+    ar: 'تعذّر فتح نافذة الدفع. يرجى التحقق من اتصالك ثم المحاولة مرة أخرى.',
+  },
   lbl_check_wallet_title: { en: 'Pay with online wallet', ar: 'الدفع بالمحفظة الإلكترونية' },
   lbl_check_wallet_preparing: {
     en: 'Preparing your wallet payment…',

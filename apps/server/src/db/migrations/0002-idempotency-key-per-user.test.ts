@@ -12,7 +12,13 @@ import type { DatabaseHandle } from '../database.ts';
 import { dialectOf } from '../dialect.ts';
 import { migrateTo, migrateToNothing } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { insertProduct, insertUser } from './test/migration-database.ts';
+import {
+  describeMigration,
+  insertCashMethod,
+  insertOrder,
+  insertProduct,
+  insertUser,
+} from './test/migration-database.ts';
 import { idempotencyKeyPerUser } from './0002-idempotency-key-per-user.ts';
 
 const NAME = '0002-idempotency-key-per-user';
@@ -24,31 +30,15 @@ const ORDER_TABLES = [
   'payment_transactions',
 ] as const;
 
-function addOrder(db: Kysely<Database>, userId: number, number: string, key: string | null) {
-  return db
-    .insertInto('orders')
-    .values({
-      user_id: userId,
-      order_number: number,
-      status_id: 1,
-      payment_method_id: 6,
-      subtotal_paise: 1000,
-      shipping_paise: 0,
-      total_paise: 1000,
-      idempotency_key: key,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+async function addOrder(db: Kysely<Database>, userId: number, number: string, key: string | null) {
+  return { id: await insertOrder(db, userId, number, { idempotency_key: key }) };
 }
 
 /** Two shoppers; orders 1–3 with children; order 4 deleted (its id must never come back). */
 async function addOrders(db: Kysely<Database>) {
   const ann = await insertUser(db, 'ann@example.com');
   const ben = await insertUser(db, 'ben@example.com');
-  await db
-    .insertInto('payment_methods')
-    .values({ id: 6, name: 'Cash', image_url: '/c.svg' })
-    .execute();
+  await insertCashMethod(db);
   const productId = await insertProduct(db, 'P');
   const coupon = await db
     .insertInto('coupons')
@@ -139,71 +129,63 @@ async function expectForeignKeysEnforced(db: Kysely<Database>): Promise<void> {
   expect((await sql`pragma foreign_key_check`.execute(db)).rows).toEqual([]);
 }
 
-describe.each(DIALECTS)('migration 0002 on %s', (dialect) => {
-  let handle: DatabaseHandle;
-  let db: Kysely<Database>;
+describeMigration(NAME, '0001-initial', (t) => {
   let fixture: Awaited<ReturnType<typeof addOrders>>;
   beforeEach(async () => {
-    handle = createBlankTestDatabase(dialect);
-    db = handle.db;
-    expect(await migrateTo(db, '0001-initial')).toEqual(['0001-initial']);
-    fixture = await addOrders(db);
-  });
-  afterEach(async () => {
-    await handle.destroy();
+    fixture = await addOrders(t.db);
   });
 
   it('keeps every order and child row with its id, and the references still hold', async () => {
-    const before = await rowsOf(db);
-    expect(await migrateTo(db, NAME)).toEqual([NAME]);
-    expect(await rowsOf(db)).toEqual(before);
-    await expectForeignKeysEnforced(db);
+    const before = await rowsOf(t.db);
+    await t.up();
+    expect(await rowsOf(t.db)).toEqual(before);
+    await expectForeignKeysEnforced(t.db);
     // The children reference the new orders table: a missing order is refused, a deleted one
     // takes its items and history with it.
     await expect(
-      db.insertInto('order_status_history').values({ order_id: 999, status_id: 1 }).execute(),
+      t.db.insertInto('order_status_history').values({ order_id: 999, status_id: 1 }).execute(),
     ).rejects.toThrow();
-    await db.deleteFrom('orders').where('id', '=', fixture.second.id).execute();
-    const left = await rowsOf(db);
+    await t.db.deleteFrom('orders').where('id', '=', fixture.second.id).execute();
+    const left = await rowsOf(t.db);
     expect(left.order_items).toHaveLength(1);
     expect(left.order_status_history).toHaveLength(1);
   });
 
   it('accepts a key another shopper used, never the same key twice from one shopper', async () => {
-    await migrateTo(db, NAME);
-    await addOrder(db, fixture.ben, 'N5', 'k-1');
-    await expect(addOrder(db, fixture.ann, 'N6', 'k-1')).rejects.toThrow();
-    await expect(addOrder(db, fixture.ben, 'N7', 'k-1')).rejects.toThrow();
-    await addOrder(db, fixture.ann, 'N8', null); // ann's second order without a key
+    await t.up();
+    await addOrder(t.db, fixture.ben, 'N5', 'k-1');
+    await expect(addOrder(t.db, fixture.ann, 'N6', 'k-1')).rejects.toThrow();
+    await expect(addOrder(t.db, fixture.ben, 'N7', 'k-1')).rejects.toThrow();
+    await addOrder(t.db, fixture.ann, 'N8', null); // ann's second order without a key
   });
 
   it('never hands out the id of a deleted order again', async () => {
-    await migrateTo(db, NAME);
-    const next = await addOrder(db, fixture.ann, 'N5', 'k-5');
+    await t.up();
+    const next = await addOrder(t.db, fixture.ann, 'N5', 'k-5');
     expect(next.id).toBe(fixture.gone.id + 1);
   });
 
   it('reverts to the global key with the schema exactly as 0001 made it', async () => {
-    const schema = await schemaOf(db);
-    const rows = await rowsOf(db);
-    await migrateTo(db, NAME);
-    expect(await schemaOf(db)).not.toEqual(schema);
-    expect(await migrateTo(db, '0001-initial')).toEqual([NAME]);
-    expect(await schemaOf(db)).toEqual(schema);
-    expect(await rowsOf(db)).toEqual(rows);
-    await expectForeignKeysEnforced(db);
-    await expect(addOrder(db, fixture.ben, 'N5', 'k-1')).rejects.toThrow();
-    expect(await migrateToNothing(db)).toEqual(['0001-initial']);
+    const schema = await schemaOf(t.db);
+    const rows = await rowsOf(t.db);
+    await t.up();
+    expect(await schemaOf(t.db)).not.toEqual(schema);
+    await t.down();
+    expect(await schemaOf(t.db)).toEqual(schema);
+    expect(await rowsOf(t.db)).toEqual(rows);
+    await expectForeignKeysEnforced(t.db);
+    await expect(addOrder(t.db, fixture.ben, 'N5', 'k-1')).rejects.toThrow();
+    expect(await migrateToNothing(t.db)).toEqual(['0001-initial']);
   });
 
   it('refuses to revert, changing nothing, once two shoppers share a key', async () => {
-    await migrateTo(db, NAME);
-    await addOrder(db, fixture.ben, 'N5', 'k-1');
-    const rows = await rowsOf(db);
-    await expect(migrateTo(db, '0001-initial')).rejects.toThrow(/0002/);
-    expect(await rowsOf(db)).toEqual(rows);
-    expect(await migrateTo(db, NAME)).toEqual([]);
-    await expectForeignKeysEnforced(db);
+    await t.up();
+    await addOrder(t.db, fixture.ben, 'N5', 'k-1');
+    const rows = await rowsOf(t.db);
+    await expect(migrateTo(t.db, '0001-initial')).rejects.toThrow(/0002/);
+    expect(await rowsOf(t.db)).toEqual(rows);
+    expect(await migrateTo(t.db, NAME)).toEqual([]);
+    await expectForeignKeysEnforced(t.db);
   });
 });
 

@@ -2,13 +2,10 @@
 // review totals filled from the approved reviews, the search tables created empty and filled by
 // the after-migrate step once the schema is current; down restores 0002.
 import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/databases.ts';
-import { migrateTo, migrateToLatest } from '../migrate.ts';
+import { expect, it } from 'vitest';
+import { migrateToLatest } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo, columnsOf } from './test/migration-database.ts';
-
-const NAME = '0003-catalogue-listing';
+import { describeMigration, columnsOf } from './test/migration-database.ts';
 
 async function addProducts(db: Kysely<Database>) {
   const brand = await db
@@ -78,16 +75,11 @@ async function addProducts(db: Kysely<Database>) {
   return { plain: plain.id, discounted: discounted.id };
 }
 
-describe.each(DIALECTS)('migration 0003 on %s', (dialect) => {
-  let db: Kysely<Database>;
-  beforeEachMigratedTo(dialect, '0002-idempotency-key-per-user', (fresh) => {
-    db = fresh;
-  });
-
+describeMigration('0003-catalogue-listing', '0002-idempotency-key-per-user', (t) => {
   it('derives the paid price, review totals and rating average', async () => {
-    const ids = await addProducts(db);
-    expect(await migrateTo(db, NAME)).toEqual([NAME]);
-    const rows = await db
+    const ids = await addProducts(t.db);
+    await t.up();
+    const rows = await t.db
       .selectFrom('products')
       .select(['id', 'paid_price_paise', 'review_count', 'rating_sum', 'rating_average'])
       .orderBy('id')
@@ -109,12 +101,12 @@ describe.each(DIALECTS)('migration 0003 on %s', (dialect) => {
       },
     ]);
     // The generated column follows a later price change.
-    await db
+    await t.db
       .updateTable('products')
       .set({ discounted_price_paise: 99_900 })
       .where('id', '=', ids.plain)
       .execute();
-    const changed = await db
+    const changed = await t.db
       .selectFrom('products')
       .select('paid_price_paise')
       .where('id', '=', ids.plain)
@@ -123,11 +115,11 @@ describe.each(DIALECTS)('migration 0003 on %s', (dialect) => {
   });
 
   it('leaves the search index to the after-migrate step, which builds it', async () => {
-    const ids = await addProducts(db);
-    await migrateTo(db, NAME);
-    expect(await db.selectFrom('product_search').selectAll().execute()).toEqual([]);
-    await migrateToLatest(db);
-    const documents = await db
+    const ids = await addProducts(t.db);
+    await t.up();
+    expect(await t.db.selectFrom('product_search').selectAll().execute()).toEqual([]);
+    await migrateToLatest(t.db);
+    const documents = await t.db
       .selectFrom('product_search')
       .select(['product_id', 'name_key', 'label_key', 'description_key'])
       .orderBy('product_id')
@@ -146,7 +138,7 @@ describe.each(DIALECTS)('migration 0003 on %s', (dialect) => {
         description_key: ' banarasi weave ',
       },
     ]);
-    const vocabulary = await db
+    const vocabulary = await t.db
       .selectFrom('search_vocabulary')
       .select('word')
       .orderBy('word')
@@ -155,12 +147,12 @@ describe.each(DIALECTS)('migration 0003 on %s', (dialect) => {
   });
 
   it('reverts to 0002, keeping every product', async () => {
-    await addProducts(db);
-    await migrateTo(db, NAME);
-    expect(await migrateTo(db, '0002-idempotency-key-per-user')).toEqual([NAME]);
-    const columns = await columnsOf(db, 'products');
+    await addProducts(t.db);
+    await t.up();
+    await t.down();
+    const columns = await columnsOf(t.db, 'products');
     expect(columns).not.toContain('paid_price_paise');
     expect(columns).not.toContain('review_count');
-    expect((await db.selectFrom('products').select('id').execute()).length).toBe(2);
+    expect((await t.db.selectFrom('products').select('id').execute()).length).toBe(2);
   });
 });

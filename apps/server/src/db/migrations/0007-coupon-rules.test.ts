@@ -2,67 +2,46 @@
 // per-shopper limit, sale products count), earlier redemptions are numbered per shopper in the
 // order they were written, the numbering is unique, and down gives back 0006's schema.
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/databases.ts';
-import { migrateTo } from '../migrate.ts';
-import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo, columnsOf } from './test/migration-database.ts';
+import { beforeEach, expect, it } from 'vitest';
+import {
+  describeMigration,
+  expectColumns,
+  insertCashMethod,
+  insertOrder,
+  insertUser,
+} from './test/migration-database.ts';
 
-const NAME = '0007-coupon-rules';
-const BEFORE = '0006-catalogue-counts';
-
-describe.each(DIALECTS)('migration 0007 on %s', (dialect) => {
-  let db: Kysely<Database>;
+describeMigration('0007-coupon-rules', '0006-catalogue-counts', (t) => {
   let couponId: number;
   let userId: number;
-  beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
-    db = fresh;
-    await db
-      .insertInto('payment_methods')
-      .values({ id: 6, name: 'Cash', image_url: '/x.svg' })
-      .execute();
-    userId = (
-      await db
-        .insertInto('users')
-        .values({ email: 'a@example.in', password_hash: 'h', first_name: 'A', last_name: 'B' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  beforeEach(async () => {
+    await insertCashMethod(t.db);
+    userId = await insertUser(t.db, 'a@example.in');
     couponId = (
-      await db
+      await t.db
         .insertInto('coupons')
         .values({ code: 'OLD10', discount_type_id: 2, discount_percent: 10, times_used: 2 })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
     for (const number of ['B-1', 'B-2']) {
-      const order = await db
-        .insertInto('orders')
-        .values({
-          user_id: userId,
-          order_number: number,
-          status_id: 1,
-          payment_method_id: 6,
-          subtotal_paise: 1_000,
-          shipping_paise: 0,
-          total_paise: 900,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const orderId = await insertOrder(t.db, userId, number, {
+        subtotal_paise: 1_000,
+        total_paise: 900,
+      });
       await sql`insert into coupon_redemptions (coupon_id, order_id, user_id, discount_paise)
-        values (${couponId}, ${order.id}, ${userId}, 100)`.execute(db);
+        values (${couponId}, ${orderId}, ${userId}, 100)`.execute(t.db);
     }
   });
 
   it('keeps old coupons as they were and numbers earlier redemptions per shopper', async () => {
-    expect(await migrateTo(db, NAME)).toEqual([NAME]);
-    const coupon = await db
+    await t.up();
+    const coupon = await t.db
       .selectFrom('coupons')
       .select(['per_user_limit', 'applies_to_discounted', 'times_used'])
       .executeTakeFirstOrThrow();
     expect(coupon).toEqual({ per_user_limit: null, applies_to_discounted: 1, times_used: 2 });
-    const uses = await db
+    const uses = await t.db
       .selectFrom('coupon_redemptions')
       .select('user_use_number')
       .orderBy('id')
@@ -70,14 +49,14 @@ describe.each(DIALECTS)('migration 0007 on %s', (dialect) => {
     expect(uses.map((use) => use.user_use_number)).toEqual([1, 2]);
     // The same use number twice for one shopper and coupon is refused.
     // The second order lost its redemption: only the use number can clash now.
-    const order = await db
+    const order = await t.db
       .selectFrom('orders')
       .select('id')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    await db.deleteFrom('coupon_redemptions').where('user_use_number', '=', 2).execute();
+    await t.db.deleteFrom('coupon_redemptions').where('user_use_number', '=', 2).execute();
     await expect(
-      db
+      t.db
         .insertInto('coupon_redemptions')
         .values({
           coupon_id: couponId,
@@ -89,17 +68,24 @@ describe.each(DIALECTS)('migration 0007 on %s', (dialect) => {
         .execute(),
     ).rejects.toThrow(/unique/i);
     // A per-shopper limit must be positive.
-    await expect(db.updateTable('coupons').set({ per_user_limit: 0 }).execute()).rejects.toThrow();
+    await expect(
+      t.db.updateTable('coupons').set({ per_user_limit: 0 }).execute(),
+    ).rejects.toThrow();
   });
 
   it('reverts to 0006, keeping every row, and migrates up again', async () => {
-    await migrateTo(db, NAME);
-    expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
-    expect(await columnsOf(db, 'coupons')).not.toContain('per_user_limit');
-    expect(await columnsOf(db, 'coupons')).not.toContain('applies_to_discounted');
-    expect(await columnsOf(db, 'coupon_redemptions')).not.toContain('user_use_number');
-    expect(await db.selectFrom('coupons').select('code').execute()).toEqual([{ code: 'OLD10' }]);
-    expect(await db.selectFrom('coupon_redemptions').select('id').execute()).toHaveLength(2);
-    expect(await migrateTo(db, NAME)).toEqual([NAME]);
+    await t.up();
+    await t.down();
+    await expectColumns(
+      t.db,
+      {
+        coupons: ['per_user_limit', 'applies_to_discounted'],
+        coupon_redemptions: ['user_use_number'],
+      },
+      false,
+    );
+    expect(await t.db.selectFrom('coupons').select('code').execute()).toEqual([{ code: 'OLD10' }]);
+    expect(await t.db.selectFrom('coupon_redemptions').select('id').execute()).toHaveLength(2);
+    await t.up();
   });
 });

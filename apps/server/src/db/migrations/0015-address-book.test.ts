@@ -1,20 +1,17 @@
 // Migration 0015: the address book, the order's frozen address and the Arabic place names; the
 // profile's address becomes each shopper's first, default entry, and down takes it all away.
-import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/databases.ts';
-import { migrateTo } from '../migrate.ts';
-import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo, columnsOf, hasTable } from './test/migration-database.ts';
+import { beforeEach, expect, it } from 'vitest';
+import { describeMigration, expectColumns, hasTable } from './test/migration-database.ts';
 
-const NAME = '0015-address-book';
-const BEFORE = '0013-order-attempt-holds';
+const ADDED = {
+  orders: ['delivery_address_json'],
+  cities: ['name_ar'],
+  states_provinces: ['name_ar'],
+};
 
-describe.each(DIALECTS)('migration 0015 on %s', (dialect) => {
-  let db: Kysely<Database>;
-  beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
-    db = fresh;
-    const country = await db
+describeMigration('0015-address-book', '0013-order-attempt-holds', (t) => {
+  beforeEach(async () => {
+    const country = await t.db
       .insertInto('countries')
       .values({ name: 'India' })
       .returning('id')
@@ -29,7 +26,7 @@ describe.each(DIALECTS)('migration 0015 on %s', (dialect) => {
       country_id: country.id,
       postal_code: '411001',
     });
-    await db
+    await t.db
       .insertInto('users')
       .values([
         user('a@example.com', '12 FC Road'),
@@ -40,8 +37,8 @@ describe.each(DIALECTS)('migration 0015 on %s', (dialect) => {
   });
 
   it("makes the profile's address the first, default entry, and down removes it all", async () => {
-    expect(await migrateTo(db, NAME)).toEqual([NAME]);
-    const rows = await db.selectFrom('user_addresses').selectAll().execute();
+    await t.up();
+    const rows = await t.db.selectFrom('user_addresses').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       full_name: 'Asha Rao',
@@ -51,12 +48,9 @@ describe.each(DIALECTS)('migration 0015 on %s', (dialect) => {
       line2: '',
       is_default: 1,
     });
-    expect(await columnsOf(db, 'orders')).toContain('delivery_address_json');
-    expect(await columnsOf(db, 'cities')).toContain('name_ar');
-    expect(await columnsOf(db, 'states_provinces')).toContain('name_ar');
-    expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
-    expect(await hasTable(db, 'user_addresses')).toBe(false);
-    expect(await columnsOf(db, 'orders')).not.toContain('delivery_address_json');
-    expect(await columnsOf(db, 'cities')).not.toContain('name_ar');
+    await expectColumns(t.db, ADDED);
+    await t.down();
+    expect(await hasTable(t.db, 'user_addresses')).toBe(false);
+    await expectColumns(t.db, ADDED, false);
   });
 });

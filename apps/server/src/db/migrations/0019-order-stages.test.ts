@@ -1,49 +1,33 @@
 // Migration 0019 over orders written before it: each order, line and history row takes the
 // stage its spec status stands for; down restores 0018 and keeps every row.
-import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/databases.ts';
-import { migrateTo } from '../migrate.ts';
-import type { Database } from '../schema.ts';
+import { beforeEach, expect, it } from 'vitest';
 import {
-  beforeEachMigratedTo,
-  columnsOf,
+  describeMigration,
+  expectColumns,
+  insertCashMethod,
+  insertOrder,
   insertProduct,
   insertUser,
+  orderRow,
 } from './test/migration-database.ts';
 
-const NAME = '0019-order-stages';
-const BEFORE = '0018-stock-crossing-zero';
 const STATUSES = [1, 2, 3, 4, 5];
 
-describe.each(DIALECTS)('migration 0019 on %s', (dialect) => {
-  let db: Kysely<Database>;
-  beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
-    db = fresh;
-    const userId = await insertUser(db, 'a@example.in');
-    const productId = await insertProduct(db);
-    await db
-      .insertInto('payment_methods')
-      .values({ id: 6, name: 'Cash', image_url: '/c.svg' })
-      .execute();
+describeMigration('0019-order-stages', '0018-stock-crossing-zero', (t) => {
+  beforeEach(async () => {
+    const userId = await insertUser(t.db, 'a@example.in');
+    const productId = await insertProduct(t.db);
+    await insertCashMethod(t.db);
     for (const status of STATUSES) {
-      const order = await db
-        .insertInto('orders')
-        .values({
-          user_id: userId,
-          order_number: `N${status}`,
-          status_id: status,
-          payment_method_id: 6,
-          subtotal_paise: 49_900,
-          shipping_paise: 0,
-          total_paise: 49_900,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
+      const orderId = await insertOrder(t.db, userId, `N${status}`, {
+        status_id: status,
+        subtotal_paise: 49_900,
+        total_paise: 49_900,
+      });
+      await t.db
         .insertInto('order_items')
         .values({
-          order_id: order.id,
+          order_id: orderId,
           product_id: productId,
           product_name: 'Brass Diya',
           unit_price_paise: 49_900,
@@ -53,21 +37,21 @@ describe.each(DIALECTS)('migration 0019 on %s', (dialect) => {
           shipping_status_id: status,
         })
         .execute();
-      await db
+      await t.db
         .insertInto('order_status_history')
-        .values({ order_id: order.id, status_id: status })
+        .values({ order_id: orderId, status_id: status })
         .execute();
     }
   });
 
   it('gives every order, line and history row the stage of its status', async () => {
-    expect(await migrateTo(db, NAME)).toEqual([NAME]);
+    await t.up();
     const expected = ['placed', 'shipped', 'delivered', 'returned', 'refunded'];
     for (const table of ['orders', 'order_items', 'order_status_history'] as const) {
-      const rows = await db.selectFrom(table).select('stage').orderBy('id').execute();
+      const rows = await t.db.selectFrom(table).select('stage').orderBy('id').execute();
       expect(rows.map((row) => row.stage)).toEqual(expected);
     }
-    const history = await db
+    const history = await t.db
       .selectFrom('order_status_history')
       .select(['actor', 'carrier', 'tracking_number'])
       .executeTakeFirstOrThrow();
@@ -75,29 +59,23 @@ describe.each(DIALECTS)('migration 0019 on %s', (dialect) => {
   });
 
   it('starts a new order placed', async () => {
-    await migrateTo(db, NAME);
-    const order = await db
+    await t.up();
+    const order = await t.db
       .insertInto('orders')
-      .values({
-        user_id: 1,
-        order_number: 'NEW',
-        status_id: 1,
-        payment_method_id: 6,
-        subtotal_paise: 1,
-        shipping_paise: 0,
-        total_paise: 1,
-      })
+      .values(orderRow(1, 'NEW'))
       .returning('stage')
       .executeTakeFirstOrThrow();
     expect(order.stage).toBe('placed');
   });
 
   it('reverts to 0018, keeping every row', async () => {
-    await migrateTo(db, NAME);
-    expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
-    expect(await columnsOf(db, 'orders')).not.toContain('stage');
-    expect(await columnsOf(db, 'order_items')).not.toContain('stage');
-    expect(await columnsOf(db, 'order_status_history')).not.toContain('carrier');
-    expect((await db.selectFrom('order_status_history').select('id').execute()).length).toBe(5);
+    await t.up();
+    await t.down();
+    await expectColumns(
+      t.db,
+      { orders: ['stage'], order_items: ['stage'], order_status_history: ['carrier'] },
+      false,
+    );
+    expect((await t.db.selectFrom('order_status_history').select('id').execute()).length).toBe(5);
   });
 });

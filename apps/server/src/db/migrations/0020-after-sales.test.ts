@@ -1,51 +1,34 @@
 // Migration 0020: existing products are not final sale; a line is asked back once; an owed
 // refund's reference and a sandbox refund's are unique; down removes all of it, keeping rows.
-import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/databases.ts';
-import { migrateTo } from '../migrate.ts';
-import type { Database } from '../schema.ts';
+import { beforeEach, expect, it } from 'vitest';
 import {
-  beforeEachMigratedTo,
+  describeMigration,
   columnsOf,
   hasTable,
+  insertOrder,
   insertProduct,
   insertUser,
 } from './test/migration-database.ts';
 
-const NAME = '0020-after-sales';
-const BEFORE = '0019-order-stages';
-
-describe.each(DIALECTS)('migration 0020 on %s', (dialect) => {
-  let db: Kysely<Database>;
+describeMigration('0020-after-sales', '0019-order-stages', (t) => {
   let userId: number;
   let orderId: number;
   let itemId: number;
-  beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
-    db = fresh;
-    userId = await insertUser(db, 'a@example.in');
-    const productId = await insertProduct(db);
-    await db
+  beforeEach(async () => {
+    userId = await insertUser(t.db, 'a@example.in');
+    const productId = await insertProduct(t.db);
+    await t.db
       .insertInto('payment_methods')
       .values({ id: 5, name: 'Card', image_url: '/c.svg' })
       .execute();
-    orderId = (
-      await db
-        .insertInto('orders')
-        .values({
-          user_id: userId,
-          order_number: 'N1',
-          status_id: 3,
-          payment_method_id: 5,
-          subtotal_paise: 49_900,
-          shipping_paise: 0,
-          total_paise: 49_900,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    orderId = await insertOrder(t.db, userId, 'N1', {
+      status_id: 3,
+      payment_method_id: 5,
+      subtotal_paise: 49_900,
+      total_paise: 49_900,
+    });
     itemId = (
-      await db
+      await t.db
         .insertInto('order_items')
         .values({
           order_id: orderId,
@@ -63,12 +46,12 @@ describe.each(DIALECTS)('migration 0020 on %s', (dialect) => {
   });
 
   const request = () =>
-    db
+    t.db
       .insertInto('return_requests')
       .values({ order_id: orderId, order_item_id: itemId, user_id: userId, reason: 'defective' })
       .execute();
   const refund = (reference: string) =>
-    db
+    t.db
       .insertInto('order_refunds')
       .values({
         order_id: orderId,
@@ -82,27 +65,30 @@ describe.each(DIALECTS)('migration 0020 on %s', (dialect) => {
       .execute();
 
   it('adds final sale (off for existing products), return requests and owed refunds', async () => {
-    expect(await migrateTo(db, NAME)).toEqual([NAME]);
-    const product = await db.selectFrom('products').select('final_sale').executeTakeFirstOrThrow();
+    await t.up();
+    const product = await t.db
+      .selectFrom('products')
+      .select('final_sale')
+      .executeTakeFirstOrThrow();
     expect(product.final_sale).toBe(0);
     await request();
-    const row = await db.selectFrom('return_requests').selectAll().executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('return_requests').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'requested', note: null, photo_path: null });
     await expect(request()).rejects.toThrow();
     await refund('return-1-1');
     await expect(refund('return-1-1')).rejects.toThrow();
-    const owed = await db.selectFrom('order_refunds').selectAll().executeTakeFirstOrThrow();
+    const owed = await t.db.selectFrom('order_refunds').selectAll().executeTakeFirstOrThrow();
     expect(owed).toMatchObject({ amount_paise: 49_900, attempts: 0, settled_at: null });
   });
 
   it('reverts to 0019, keeping the orders', async () => {
-    await migrateTo(db, NAME);
+    await t.up();
     await request();
-    expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
-    expect(await columnsOf(db, 'products')).not.toContain('final_sale');
+    await t.down();
+    expect(await columnsOf(t.db, 'products')).not.toContain('final_sale');
     for (const table of ['return_requests', 'order_refunds', 'sandbox_refunds']) {
-      expect(await hasTable(db, table)).toBe(false);
+      expect(await hasTable(t.db, table)).toBe(false);
     }
-    expect(await db.selectFrom('order_items').select('id').execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('order_items').select('id').execute()).toHaveLength(1);
   });
 });

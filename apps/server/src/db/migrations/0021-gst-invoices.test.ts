@@ -1,12 +1,8 @@
 // Migration 0021: products carry an HSN code and a GST rate; an order has at most one invoice and
 // a number is never given twice; down removes the tables and the columns.
-import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/databases.ts';
-import { migrateTo } from '../migrate.ts';
-import type { Database } from '../schema.ts';
+import { beforeEach, expect, it } from 'vitest';
 import {
-  beforeEachMigratedTo,
+  describeMigration,
   columnsOf,
   hasTable,
   insertCashMethod,
@@ -15,20 +11,15 @@ import {
   productRow,
 } from './test/migration-database.ts';
 
-const NAME = '0021-gst-invoices';
-const BEFORE = '0020-after-sales';
-
-describe.each(DIALECTS)('migration 0021 on %s', (dialect) => {
-  let db: Kysely<Database>;
-  beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
-    db = fresh;
-    await insertCashMethod(db);
+describeMigration('0021-gst-invoices', '0020-after-sales', (t) => {
+  beforeEach(async () => {
+    await insertCashMethod(t.db);
   });
 
   const order = async (number: string) =>
-    insertOrder(db, await insertUser(db, `${number}@example.com`), number);
+    insertOrder(t.db, await insertUser(t.db, `${number}@example.com`), number);
   const invoice = (orderId: number, sequence: number) =>
-    db
+    t.db
       .insertInto('invoices')
       .values({
         order_id: orderId,
@@ -44,16 +35,16 @@ describe.each(DIALECTS)('migration 0021 on %s', (dialect) => {
       .execute();
 
   it('adds the tax columns and refuses a rate above 100 %', async () => {
-    expect(await migrateTo(db, NAME)).toEqual([NAME]);
-    expect(await columnsOf(db, 'products')).toEqual(
+    await t.up();
+    expect(await columnsOf(t.db, 'products')).toEqual(
       expect.arrayContaining(['hsn_code', 'gst_rate_bp']),
     );
-    await db
+    await t.db
       .insertInto('products')
       .values({ ...productRow('T-1'), hsn_code: '6204', gst_rate_bp: 500 })
       .execute();
     await expect(
-      db
+      t.db
         .insertInto('products')
         .values({ ...productRow('T-2'), gst_rate_bp: 10_001 })
         .execute(),
@@ -61,7 +52,7 @@ describe.each(DIALECTS)('migration 0021 on %s', (dialect) => {
   });
 
   it('keeps one invoice per order and one order per number', async () => {
-    await migrateTo(db, NAME);
+    await t.up();
     const first = await order('O-1');
     const second = await order('O-2');
     await invoice(first, 1);
@@ -71,10 +62,10 @@ describe.each(DIALECTS)('migration 0021 on %s', (dialect) => {
   });
 
   it('reverts to 0020', async () => {
-    await migrateTo(db, NAME);
-    expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
-    expect(await hasTable(db, 'invoices')).toBe(false);
-    expect(await hasTable(db, 'invoice_counters')).toBe(false);
-    expect(await columnsOf(db, 'products')).not.toContain('gst_rate_bp');
+    await t.up();
+    await t.down();
+    expect(await hasTable(t.db, 'invoices')).toBe(false);
+    expect(await hasTable(t.db, 'invoice_counters')).toBe(false);
+    expect(await columnsOf(t.db, 'products')).not.toContain('gst_rate_bp');
   });
 });

@@ -1,27 +1,20 @@
 // Migration 0022: a review's writer (once per product), its verified flag, moderation columns and
 // its photos; older reviews stay unverified and anonymous; down removes all of it.
-import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/databases.ts';
-import { migrateTo } from '../migrate.ts';
-import type { Database } from '../schema.ts';
+import { beforeEach, expect, it } from 'vitest';
 import {
-  beforeEachMigratedTo,
+  describeMigration,
   columnsOf,
   hasTable,
   insertProduct,
   insertUser,
 } from './test/migration-database.ts';
 
-const NAME = '0022-verified-reviews';
-const BEFORE = '0021-gst-invoices';
 const NEW_COLUMNS = ['user_id', 'verified_purchase', 'rejected_at', 'updated_at'];
 
-describe.each(DIALECTS)('migration 0022 on %s', (dialect) => {
-  let db: Kysely<Database>;
+describeMigration('0022-verified-reviews', '0021-gst-invoices', (t) => {
   let productId: number;
   const review = (extra: { user_id?: number | null } = {}) =>
-    db
+    t.db
       .insertInto('reviews')
       .values({
         product_id: productId,
@@ -34,49 +27,48 @@ describe.each(DIALECTS)('migration 0022 on %s', (dialect) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-  beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
-    db = fresh;
-    productId = await insertProduct(db);
+  beforeEach(async () => {
+    productId = await insertProduct(t.db);
   });
 
   it('keeps older reviews anonymous and unverified, and allows one review per shopper', async () => {
     const old = await review();
-    expect(await migrateTo(db, NAME)).toEqual([NAME]);
-    const row = await db
+    await t.up();
+    const row = await t.db
       .selectFrom('reviews')
       .select(['user_id', 'verified_purchase', 'rejected_at', 'approved'])
       .where('id', '=', old.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ user_id: null, verified_purchase: 0, rejected_at: null, approved: 1 });
     await review(); // a second anonymous one is fine
-    const userId = await insertUser(db, 'asha@example.in');
+    const userId = await insertUser(t.db, 'asha@example.in');
     await review({ user_id: userId });
     await expect(review({ user_id: userId })).rejects.toThrow();
   });
 
   it('keeps photos with their review and drops them with it', async () => {
-    await migrateTo(db, NAME);
+    await t.up();
     const { id } = await review();
     const photo = { review_id: id, width: 10, height: 10, position: 0 };
-    await db
+    await t.db
       .insertInto('review_photos')
       .values({ ...photo, file_name: 'a.webp' })
       .execute();
     await expect(
-      db
+      t.db
         .insertInto('review_photos')
         .values({ ...photo, file_name: 'a.webp' })
         .execute(),
     ).rejects.toThrow();
-    await db.deleteFrom('reviews').where('id', '=', id).execute();
-    expect(await db.selectFrom('review_photos').selectAll().execute()).toEqual([]);
+    await t.db.deleteFrom('reviews').where('id', '=', id).execute();
+    expect(await t.db.selectFrom('review_photos').selectAll().execute()).toEqual([]);
   });
 
   it('reverts to 0021: no photo table, no new review columns', async () => {
-    await migrateTo(db, NAME);
-    expect(await migrateTo(db, BEFORE)).toEqual([NAME]);
-    expect(await hasTable(db, 'review_photos')).toBe(false);
-    const columns = await columnsOf(db, 'reviews');
+    await t.up();
+    await t.down();
+    expect(await hasTable(t.db, 'review_photos')).toBe(false);
+    const columns = await columnsOf(t.db, 'reviews');
     expect(columns.filter((column) => NEW_COLUMNS.includes(column))).toEqual([]);
     await review();
   });

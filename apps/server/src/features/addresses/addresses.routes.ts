@@ -2,12 +2,10 @@
 // caller's own book only (Token + UserID, deviation #8).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { defineEndpoint } from '../../wire.ts';
+import { defineEndpoint, type FeatureOptions } from '../../wire.ts';
 import { listAddresses, makeDefault, removeAddress, saveAddress } from './addresses.service.ts';
 
-export const addressesFeature = fp<{ db: Kysely<Database>; now?: () => Date }>(
+export const addressesFeature = fp<FeatureOptions & { now?: () => Date }>(
   async (app: FastifyInstance, { db, now = () => new Date() }) => {
     const access = { access: 'required', db } as const;
     defineEndpoint(

@@ -8,14 +8,12 @@ import { call, useTestApp } from '../../test/test-app.ts';
 import {
   cartOf,
   createShopper,
-  orderParams,
+  placeOrderAs,
   productWithStock,
   someProduct,
   type Shopper,
 } from '../orders/orders.test-support.ts';
 import { findOrderDeliveryAddress } from './index.ts';
-
-type Placed = { OrderId: number }[];
 
 describe.each(DIALECTS)('the address book on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -122,12 +120,10 @@ describe.each(DIALECTS)('the address book on %s', (dialect) => {
   it('freezes the chosen address on the order: a later edit does not change it', async () => {
     const product = await productWithStock(t.db, 10);
     const saved = await save(asha, gift());
-    const placed = await call<Placed>(
-      t.app,
-      'postCustomerOrder',
-      orderParams(asha, { cartJsonData: cartOf([product.id, 1]), AddressId: saved.data.AddressId }),
-      asha.headers,
-    );
+    const placed = await placeOrderAs(t.app, asha, {
+      cartJsonData: cartOf([product.id, 1]),
+      AddressId: saved.data.AddressId,
+    });
     expect(placed.status).toBe(200);
     const orderId = placed.data[0]?.OrderId ?? 0;
     await save(asha, { ...gift(), AddressId: saved.data.AddressId, FullName: 'Someone Else' });
@@ -146,12 +142,7 @@ describe.each(DIALECTS)('the address book on %s', (dialect) => {
 
   it('uses the default address when the order names none (the provider’s storefront)', async () => {
     const product = await productWithStock(t.db, 10);
-    const placed = await call<Placed>(
-      t.app,
-      'postCustomerOrder',
-      orderParams(ravi, { cartJsonData: cartOf([product.id, 1]) }),
-      ravi.headers,
-    );
+    const placed = await placeOrderAs(t.app, ravi, { cartJsonData: cartOf([product.id, 1]) });
     expect(placed.status).toBe(200);
     expect((await findOrderDeliveryAddress(t.db, placed.data[0]?.OrderId ?? 0))?.fullName).toBe(
       'Asha Rao',
@@ -163,12 +154,7 @@ describe.each(DIALECTS)('the address book on %s', (dialect) => {
     const bare = await createShopper(t.db);
     await t.db.deleteFrom('user_addresses').where('user_id', '=', bare.id).execute();
     const order = (who: Shopper, productId: number) =>
-      call(
-        t.app,
-        'postCustomerOrder',
-        orderParams(who, { cartJsonData: cartOf([productId, 1]) }),
-        who.headers,
-      );
+      placeOrderAs(t.app, who, { cartJsonData: cartOf([productId, 1]) });
     const none = await order(bare, product.id);
     expect([none.status, none.envelope.messageId]).toEqual([400, 'orderAddressMissing']);
     await t.db
@@ -187,9 +173,7 @@ describe.each(DIALECTS)('the address book on %s', (dialect) => {
     const digital = await someProduct(t.db, true);
     const ebook = await order(bare, digital.id);
     expect(ebook.status).toBe(200);
-    expect(
-      await findOrderDeliveryAddress(t.db, (ebook.data as Placed)[0]?.OrderId ?? 0),
-    ).toBeNull();
+    expect(await findOrderDeliveryAddress(t.db, ebook.data[0]?.OrderId ?? 0)).toBeNull();
   });
 
   it("checks sign-up's PIN and mobile for India and makes its address the first entry", async () => {

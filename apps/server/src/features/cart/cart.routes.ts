@@ -2,13 +2,10 @@
 // discount on it. Thin: the rules are in cart.service.ts and the modules it calls.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { defineEndpoint } from '../../wire.ts';
+import { defineEndpoint, type FeatureOptions } from '../../wire.ts';
 import { cartData, couponDiscount, type CartContext } from './cart.service.ts';
 
-export interface CartOptions {
-  db: Kysely<Database>;
+export interface CartOptions extends FeatureOptions {
   couponAttemptsPerAddress: number;
   /** FREE_DELIVERY_THRESHOLD_RUPEES in paise (0: none). */
   freeDeliveryThresholdPaise: number;

@@ -1,14 +1,11 @@
 // Logo, payment methods, home banners, campaigns, newsletter and contact form.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import type { AnswerCache } from '../../answer-cache.ts';
-import type { Database } from '../../db/schema.ts';
-import { defineEndpoint, type EndpointOptions } from '../../wire.ts';
+import { defineEndpoint, type EndpointOptions, type FeatureOptions } from '../../wire.ts';
 import * as service from './content.service.ts';
 
-export interface ContentOptions {
-  db: Kysely<Database>;
+export interface ContentOptions extends FeatureOptions {
   formRateLimitPerMinute: number;
   /** Where the answers alike for every visitor are kept (logo, methods, banners, campaigns). */
   answers: AnswerCache;

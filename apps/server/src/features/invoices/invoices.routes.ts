@@ -4,19 +4,16 @@
 // 404. `lang` chooses the edition; without it (or with another value) the request's language.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { INVOICE_PATH_PREFIX } from '@bazaar/contract/endpoints';
 import type { Lang } from '@bazaar/i18n/text';
 import { presentedToken } from '../../auth/current-user.ts';
-import type { Database } from '../../db/schema.ts';
 import { answerLanguage } from '../../answer-language.ts';
-import { sendEnvelope } from '../../wire.ts';
+import { type FeatureOptions, sendEnvelope } from '../../wire.ts';
 import { attachmentDisposition, orderOfUserByNumber, sessionUser } from '../orders/index.ts';
 import type { InvoiceSettings } from './invoice-types.ts';
 import { invoicePdfForOrder } from './invoice-pdf.service.ts';
 
-export interface InvoicesOptions {
-  db: Kysely<Database>;
+export interface InvoicesOptions extends FeatureOptions {
   settings: InvoiceSettings;
 }
 

@@ -3,13 +3,11 @@
 // storefront reads `JSON.parse(data).labelsJsonData`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import type { AnswerCache } from '../../answer-cache.ts';
-import type { Database } from '../../db/schema.ts';
-import { defineEndpoint } from '../../wire.ts';
+import { defineEndpoint, type FeatureOptions } from '../../wire.ts';
 import { pageLabels } from './localization.service.ts';
 
-export const localizationFeature = fp<{ db: Kysely<Database>; answers: AnswerCache }>(
+export const localizationFeature = fp<FeatureOptions & { answers: AnswerCache }>(
   async (app: FastifyInstance, { db, answers }) => {
     defineEndpoint(
       app,

@@ -2,12 +2,10 @@
 // the address selects of signup, profile and the seller request.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { defineEndpoint } from '../../wire.ts';
+import { defineEndpoint, type FeatureOptions } from '../../wire.ts';
 import { listCities, listCountries, listStates } from './locations.service.ts';
 
-export const locationsFeature = fp<{ db: Kysely<Database> }>(
+export const locationsFeature = fp<FeatureOptions>(
   async (app: FastifyInstance, { db }) => {
     defineEndpoint(app, 'getCountriesList', ({ params: { languageCode } }) =>
       listCountries(db, languageCode),

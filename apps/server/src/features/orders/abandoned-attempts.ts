@@ -59,8 +59,8 @@ export async function sweepAbandonedAttempts(ctx: OrdersContext): Promise<number
     released += 1;
     if (await refundAttemptPayment(ctx, attempt.id)) await noteRefunded(ctx, attempt.id);
   }
-  await settleUnclaimedCheckouts(ctx, now);
   await purgeOldAttempts(ctx.db, now);
+  await settleUnclaimedCheckouts(ctx, now);
   return released;
 }
 
@@ -79,20 +79,25 @@ export const UNCLAIMED_PAYMENT_GRACE_MS = 15 * 60_000;
  */
 export async function settleUnclaimedCheckouts(ctx: OrdersContext, now: Date): Promise<number> {
   let refunded = 0;
+  let failure: Error | undefined;
   const before = new Date(now.getTime() - UNCLAIMED_PAYMENT_GRACE_MS);
   for (const row of await paidUnclaimedBefore(ctx.db, before)) {
-    const where = {
-      provider: row.provider,
-      orderId: row.provider_reference,
-      from: ['paid'] as const,
-    };
-    if (!(await moveCheckout(ctx.db, where, 'abandoned'))) continue;
-    const payment = row.idempotency_reference
-      ? await ctx.gateway.findPayment(row.idempotency_reference)
-      : undefined;
-    if (!payment) continue;
-    await withRetries(() => ctx.gateway.refund(payment));
-    refunded += 1;
+    const checkout = { provider: row.provider, orderId: row.provider_reference };
+    if (!(await moveCheckout(ctx.db, { ...checkout, from: ['paid'] }, 'abandoned'))) continue;
+    try {
+      const payment = row.idempotency_reference
+        ? await ctx.gateway.findPayment(row.idempotency_reference)
+        : undefined;
+      if (!payment) continue;
+      await withRetries(() => ctx.gateway.refund(payment));
+      refunded += 1;
+    } catch (error) {
+      // The provider could not be asked: paid again, so the next sweep tries (the refund is
+      // made under one reference, so a retry pays it once).
+      await moveCheckout(ctx.db, { ...checkout, from: ['abandoned'] }, 'paid');
+      failure ??= error instanceof Error ? error : new Error(String(error));
+    }
   }
+  if (failure !== undefined) throw failure;
   return refunded;
 }

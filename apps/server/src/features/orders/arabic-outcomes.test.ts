@@ -8,8 +8,10 @@ import { DIALECTS } from '../../test/databases.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import {
   cartOf,
+  TEST_CARD,
+  cardTokenFor,
   createShopper,
-  orderParams,
+  placeOrderAs,
   productWithStock,
   type Shopper,
 } from './orders.test-support.ts';
@@ -28,8 +30,6 @@ function expectWhollyArabic(envelope: Envelope, data: unknown): void {
   for (const text of texts) expect(text, String(text)).not.toMatch(LATIN_LETTER);
 }
 
-const CARD = { ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123', NameOnCard: 'Asha Rao' };
-
 describe.each(DIALECTS)('an Arabic shopper’s order outcomes on %s', (dialect) => {
   const t = useTestApp(dialect);
   let shopper: Shopper;
@@ -39,9 +39,7 @@ describe.each(DIALECTS)('an Arabic shopper’s order outcomes on %s', (dialect) 
   });
 
   const place = (params: Record<string, unknown>) =>
-    call(t.app, 'postCustomerOrder', orderParams(shopper, { languageCode: 'ar', ...params }), {
-      ...shopper.headers,
-    });
+    placeOrderAs(t.app, shopper, { languageCode: 'ar', ...params });
 
   it('names a product short of stock by its Arabic name', async () => {
     const scarce = await productWithStock(t.db, 2);
@@ -90,20 +88,15 @@ describe.each(DIALECTS)('an Arabic shopper’s order outcomes on %s', (dialect) 
     const invalid = await call(
       t.app,
       'createCardToken',
-      { CardNumber: '4242 4242 4242 4241', ...CARD, languageCode: 'ar' },
+      { CardNumber: '4242 4242 4242 4241', ...TEST_CARD, languageCode: 'ar' },
       shopper.headers,
     );
     expect(invalid.envelope).toMatchObject({ statusCode: 204, messageId: 'cardNumberInvalid' });
     expectWhollyArabic(invalid.envelope, invalid.data);
-    const token = await call<{ paymentToken: string }>(
-      t.app,
-      'createCardToken',
-      { CardNumber: '4000 0000 0000 0002', ...CARD, languageCode: 'ar' },
-      shopper.headers,
-    );
+    const token = await cardTokenFor(t.app, shopper, '4000 0000 0000 0002', { languageCode: 'ar' });
     const { envelope, data } = await place({
       PaymentMethod: '5',
-      paymentToken: token.data.paymentToken,
+      paymentToken: token,
       cartJsonData: cartOf([product.id, 1]),
     });
     expect(envelope).toMatchObject({

@@ -9,12 +9,10 @@ import { claimAttempt } from './idempotency.ts';
 import {
   cartOf,
   createShopper,
-  orderParams,
+  placeOrderAs,
   productWithStock,
   type Shopper,
 } from './orders.test-support.ts';
-
-type Placed = { ResponseMsg: string; OrderId: number; OrderNumber: string }[];
 
 describe.each(DIALECTS)('get-order-attempt on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -29,10 +27,7 @@ describe.each(DIALECTS)('get-order-attempt on %s', (dialect) => {
   });
 
   const place = (who: Shopper, key: string, line: [number, number] = [productId, 1]) =>
-    call<Placed>(t.app, 'postCustomerOrder', orderParams(who, { cartJsonData: cartOf(line) }), {
-      ...who.headers,
-      'Idempotency-Key': key,
-    });
+    placeOrderAs(t.app, who, { cartJsonData: cartOf(line) }, { 'Idempotency-Key': key });
   const ask = (who: Shopper, key: string, languageCode = 'en') =>
     call<OrderAttemptAnswer>(
       t.app,

@@ -5,18 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@bazaar/contract/constants';
 import { ORDER_MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   cartOf,
   createShopper,
-  orderParams,
   ordersOfUser,
+  placeOrderAs,
   productWithStock,
   stockOf,
+  type PlacedAnswer,
   type Shopper,
 } from './orders.test-support.ts';
-
-type Placed = { ResponseMsg: string; OrderId?: number }[];
 
 describe.each(DIALECTS)('cash-on-delivery caps on %s', (dialect) => {
   const t = useTestApp(dialect, {
@@ -26,13 +25,10 @@ describe.each(DIALECTS)('cash-on-delivery caps on %s', (dialect) => {
   const placeAll = (shopper: Shopper, count: number, params: Record<string, unknown>) =>
     Promise.all(
       Array.from({ length: count }, (_, i) =>
-        call<Placed>(t.app, 'postCustomerOrder', orderParams(shopper, params), {
-          ...shopper.headers,
-          'Idempotency-Key': `cod-${shopper.id}-${i}`,
-        }),
+        placeOrderAs(t.app, shopper, params, { 'Idempotency-Key': `cod-${shopper.id}-${i}` }),
       ),
     );
-  const placed = (answers: { data: Placed }[]) =>
+  const placed = (answers: { data: PlacedAnswer }[]) =>
     answers.filter((a) => a.data[0]?.ResponseMsg === RESPONSE_MSG.orderPlaced);
 
   it('caps the units of 30 parallel cash orders of 10 units at 20', async () => {
@@ -66,12 +62,10 @@ describe.each(DIALECTS)('cash-on-delivery caps on %s', (dialect) => {
       .set({ status_id: ORDER_STATUS.Completed })
       .where('id', '=', first?.id ?? 0)
       .execute();
-    const again = await call<Placed>(
-      t.app,
-      'postCustomerOrder',
-      orderParams(shopper, { cartJsonData: cartOf([product.id, 1]), OrderNote: 'again' }),
-      shopper.headers,
-    );
+    const again = await placeOrderAs(t.app, shopper, {
+      cartJsonData: cartOf([product.id, 1]),
+      OrderNote: 'again',
+    });
     expect(again.data[0]?.ResponseMsg).toBe(RESPONSE_MSG.orderPlaced);
   });
 });

@@ -14,7 +14,7 @@ import {
 import {
   createShopper,
   insertTestOrder,
-  orderParams,
+  placeOrderAs,
   type Shopper,
 } from './orders.test-support.ts';
 
@@ -38,12 +38,7 @@ describe.each(DIALECTS)('one order by number on %s', (dialect) => {
       ]),
       cartLine(ebook, 1),
     ];
-    const placed = await call<{ OrderNumber: string }[]>(
-      t.app,
-      'postCustomerOrder',
-      orderParams(asha, { cartJsonData: JSON.stringify(cart) }),
-      asha.headers,
-    );
+    const placed = await placeOrderAs(t.app, asha, { cartJsonData: JSON.stringify(cart) });
     expect(placed.status).toBe(200);
     orderNumber = placed.data[0]?.OrderNumber ?? '';
     expect(orderNumber).toMatch(/^BZ/);

@@ -3,16 +3,13 @@
 // Placing an order is orders.routes.ts's.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { defineEndpoint } from '../../wire.ts';
+import { defineEndpoint, type FeatureOptions } from '../../wire.ts';
 import { registerDigitalDownload } from './digital-download.ts';
 import type { DeliveryDays } from '@bazaar/contract/orders/expected-delivery';
 import { customerOrderDetail } from './order-detail.service.ts';
 import { orderDetail, orderHistory } from './order-history.service.ts';
 
-export interface OrderHistoryOptions {
-  db: Kysely<Database>;
+export interface OrderHistoryOptions extends FeatureOptions {
   filesDir: string;
   /** DELIVERY_DISPATCH_DAYS and DELIVERY_TRANSIT_DAYS_MIN/MAX: the expected delivery's range. */
   deliveryDays: DeliveryDays;

@@ -7,7 +7,7 @@ import { cartJsonData, postOrderRequest } from '@bazaar/contract/schemas/orders'
 import { priceCart } from '../cart/index.ts';
 import { SandboxGateway } from '../../gateways/payment/sandbox/sandbox-gateway.ts';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { sweepAbandonedAttempts } from './abandoned-attempts.ts';
 import { paymentReferenceOf } from './attempt-cleanup.ts';
 import { markReserved, notePayment } from './attempts.repository.ts';
@@ -24,13 +24,12 @@ import {
   createShopper,
   orderParams,
   ordersOfUser,
+  placeOrderAs,
   productWithStock,
   stockOf,
   testOrdersContext,
   type Shopper,
 } from './orders.test-support.ts';
-
-type Placed = { ResponseMsg: string; OrderId: number; OrderNumber: string }[];
 
 describe.each(DIALECTS)('order idempotency on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -43,12 +42,7 @@ describe.each(DIALECTS)('order idempotency on %s', (dialect) => {
   });
 
   const place = (params: Record<string, unknown>, key?: string) =>
-    call<Placed>(
-      t.app,
-      'postCustomerOrder',
-      orderParams(shopper, params),
-      key === undefined ? shopper.headers : { ...shopper.headers, 'Idempotency-Key': key },
-    );
+    placeOrderAs(t.app, shopper, params, key === undefined ? {} : { 'Idempotency-Key': key });
 
   it('answers a replay with the first answer and makes no second order', async () => {
     const stock = await stockOf(t.db, productId);

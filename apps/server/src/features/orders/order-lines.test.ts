@@ -12,10 +12,8 @@ import {
   insertTestProducts,
   type TestProducts,
 } from '../cart/cart-products.test-support.ts';
-import { createShopper, orderParams, stockOf, type Shopper } from './orders.test-support.ts';
+import { createShopper, placeOrderAs, stockOf, type Shopper } from './orders.test-support.ts';
 import { loadOrderConfirmation, orderConfirmationMail } from './order-mail.ts';
-
-type Placed = { ResponseMsg: string; OrderId?: number }[];
 
 describe.each(DIALECTS)('orders of several lines of one product on %s', (dialect) => {
   const t = useTestApp(dialect, { config: { FREE_DELIVERY_THRESHOLD_RUPEES: 1_499 } });
@@ -33,12 +31,7 @@ describe.each(DIALECTS)('orders of several lines of one product on %s', (dialect
       [2, p.sizeM],
     ]);
   const place = (who: Shopper, lines: unknown[]) =>
-    call<Placed>(
-      t.app,
-      'postCustomerOrder',
-      orderParams(who, { cartJsonData: JSON.stringify(lines) }),
-      who.headers,
-    );
+    placeOrderAs(t.app, who, { cartJsonData: JSON.stringify(lines) });
   const setStock = (stock: number) =>
     t.db.updateTable('products').set({ stock_quantity: stock }).where('id', '=', p.kurta).execute();
   const orderOf = (id: number) =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { DIALECTS } from '../../test/databases.ts';
-import { call, useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { readMails } from '../accounts/accounts.test-support.ts';
 import { loadOrderConfirmation, orderConfirmationMail } from './order-mail.ts';
 import type { OrderConfirmation } from './order-mail-types.ts';
@@ -13,7 +13,7 @@ import {
   cartOf,
   createShopper,
   insertTestOrder,
-  orderParams,
+  placeOrderAs,
   productWithStock,
   type Shopper,
 } from './orders.test-support.ts';
@@ -194,12 +194,7 @@ describe.each(DIALECTS)('order confirmation mail on %s', (dialect) => {
 
   /** Places a cash-on-delivery order through the API; answers its number and the mail it sent. */
   async function placeAndReadMail(shopper: Shopper, params: Record<string, unknown>) {
-    const placed = await call<{ OrderNumber?: string }[]>(
-      t.app,
-      'postCustomerOrder',
-      orderParams(shopper, params),
-      shopper.headers,
-    );
+    const placed = await placeOrderAs(t.app, shopper, params);
     const number = placed.data[0]?.OrderNumber ?? '';
     expect(number).not.toBe('');
     await t.app.mailer.kick();

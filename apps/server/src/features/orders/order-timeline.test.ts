@@ -14,7 +14,7 @@ import {
   type TestProducts,
 } from '../cart/cart-products.test-support.ts';
 import { moveOrderAsOperator, type OperatorMove } from './order-admin.ts';
-import { createShopper, orderParams, type Shopper } from './orders.test-support.ts';
+import { createShopper, placeOrderAs, type Shopper } from './orders.test-support.ts';
 
 describe.each(DIALECTS)('the order page’s timeline on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -36,12 +36,7 @@ describe.each(DIALECTS)('the order page’s timeline on %s', (dialect) => {
       ]),
       cartLine(ebook, 1),
     ];
-    const placed = await call<{ OrderNumber: string; OrderId: number }[]>(
-      t.app,
-      'postCustomerOrder',
-      orderParams(asha, { cartJsonData: JSON.stringify(cart) }),
-      asha.headers,
-    );
+    const placed = await placeOrderAs(t.app, asha, { cartJsonData: JSON.stringify(cart) });
     expect(placed.status, JSON.stringify(placed.envelope)).toBe(200);
     orderNumber = placed.data[0]?.OrderNumber ?? '';
     orderId = (

@@ -2,12 +2,10 @@
 // wallet steps, and the card key. Abandoned attempts are swept on a timer by every instance.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
 import { createPaymentGateway } from '../../gateways/payment/create-payment-gateway.ts';
 import { SandboxGateway } from '../../gateways/payment/sandbox/sandbox-gateway.ts';
-import { defineEndpoint } from '../../wire.ts';
+import { defineEndpoint, type FeatureOptions } from '../../wire.ts';
 import { sweepAbandonedAttempts } from './abandoned-attempts.ts';
 import { orderAttemptStatus } from './attempt-status.service.ts';
 import type { OrdersContext } from './context.ts';
@@ -20,8 +18,7 @@ const SWEEP_MS = 30_000;
 const sandboxOf = (gateways: readonly unknown[]) =>
   gateways.find((gateway): gateway is SandboxGateway => gateway instanceof SandboxGateway) ?? null;
 
-export interface OrdersOptions {
-  db: Kysely<Database>;
+export interface OrdersOptions extends FeatureOptions {
   config: Config;
 }
 

@@ -5,9 +5,11 @@
 import { STAGE_OF_STATUS, type Stage } from '@bazaar/contract/orders/fulfilment';
 import { isOrderStatusId } from './order-status.ts';
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@bazaar/contract/constants';
 import type { Database } from '../../db/schema.ts';
+import { call } from '../../test/test-app.ts';
 import { giveAddress } from '../../test/delivery-addresses.ts';
 import { Mailer } from '../../gateways/mail/mailer.ts';
 import { SandboxGateway } from '../../gateways/payment/sandbox/sandbox-gateway.ts';
@@ -122,6 +124,40 @@ export const orderParams = (shopper: Shopper, overrides: Record<string, unknown>
   recordValueJson: '[]',
   ...overrides,
 });
+
+/** What post-customer-order answers in its data: one row, the order's when it was placed. */
+export type PlacedAnswer = { ResponseMsg: string; OrderId?: number; OrderNumber?: string }[];
+
+/** Calls post-customer-order as the shopper (their session headers, `headers` over them). */
+export const placeOrderAs = (
+  app: FastifyInstance,
+  shopper: Shopper,
+  params: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
+  call<PlacedAnswer>(app, 'postCustomerOrder', orderParams(shopper, params), {
+    ...shopper.headers,
+    ...headers,
+  });
+
+/** The sandbox card form but its number: a valid expiry, CVC and name. */
+export const TEST_CARD = { ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123', NameOnCard: 'Asha Rao' };
+
+/** A sandbox card token for the shopper (the first step of paying by card). */
+export async function cardTokenFor(
+  app: FastifyInstance,
+  shopper: Shopper,
+  cardNumber = '4242424242424242',
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const { data } = await call<{ paymentToken: string }>(
+    app,
+    'createCardToken',
+    { CardNumber: cardNumber, ...TEST_CARD, ...extra },
+    shopper.headers,
+  );
+  return data.paymentToken;
+}
 
 /** A product's stock, as the order code reads it. */
 export { stockOf } from './order.repository.ts';

@@ -5,19 +5,19 @@ import { ORDER_MESSAGES, RESPONSE_MSG } from '@bazaar/contract/messages';
 import { DIALECTS } from '../../test/databases.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import {
+  TEST_CARD,
+  cardTokenFor,
   cartOf,
   createCoupon,
   createShopper,
   orderParams,
   ordersOfUser,
+  placeOrderAs,
   productWithStock,
   stockOf,
   timesUsed,
   type Shopper,
 } from './orders.test-support.ts';
-
-type Placed = { ResponseMsg: string; OrderId: number; OrderNumber: string }[];
-const CARD = { ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123', NameOnCard: 'Asha Rao' };
 
 describe.each(DIALECTS)('placing orders on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -30,19 +30,8 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
   });
 
   const place = (params: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    call<Placed>(t.app, 'postCustomerOrder', orderParams(shopper, params), {
-      ...shopper.headers,
-      ...headers,
-    });
-  const cardToken = async (number: string) => {
-    const { data } = await call<{ paymentToken: string }>(
-      t.app,
-      'createCardToken',
-      { CardNumber: number, ...CARD },
-      shopper.headers,
-    );
-    return data.paymentToken;
-  };
+    placeOrderAs(t.app, shopper, params, headers);
+  const cardToken = (number: string) => cardTokenFor(t.app, shopper, number);
   const unitPaise = () => product.discounted_price_paise ?? product.price_paise;
 
   it('places a cash-on-delivery order, priced by the server', async () => {
@@ -167,7 +156,7 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
     const bad = await call(
       t.app,
       'createCardToken',
-      { CardNumber: '4242424242424241', ...CARD },
+      { CardNumber: '4242424242424241', ...TEST_CARD },
       shopper.headers,
     );
     expect(bad.envelope).toMatchObject({
@@ -177,13 +166,13 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
     const expired = await call(
       t.app,
       'createCardToken',
-      { CardNumber: '4242424242424242', ...CARD, ExpiryYear: 2020 },
+      { CardNumber: '4242424242424242', ...TEST_CARD, ExpiryYear: 2020 },
       shopper.headers,
     );
     expect(expired.envelope.errorMessage).toBe(ORDER_MESSAGES.cardExpired);
     const anonymous = await call(t.app, 'createCardToken', {
       CardNumber: '4242424242424242',
-      ...CARD,
+      ...TEST_CARD,
     });
     expect(anonymous.status).toBe(401);
   });

@@ -184,8 +184,13 @@ describe.each(DIALECTS)('placing orders with Razorpay on %s', (dialect) => {
     // Within the grace the shopper may still come back: nothing is refunded yet.
     expect(await settleUnclaimedCheckouts(ctx, new Date())).toBe(0);
     const later = new Date(Date.now() + UNCLAIMED_PAYMENT_GRACE_MS + 1_000);
-    expect(await settleUnclaimedCheckouts(ctx, later)).toBe(1);
-    expect(await settleUnclaimedCheckouts(ctx, later)).toBe(0);
+    // Razorpay down: nothing is lost, the checkout waits as paid for the next sweep.
+    razorpay.failNext('GET /orders/payments', 'server-error');
+    await expect(settleUnclaimedCheckouts(ctx, later)).rejects.toThrow(/answered 503/);
+    expect((await findCheckout(t.db, 'razorpay', made.OrderId))?.status).toBe('paid');
+    const retry = new Date(later.getTime() + UNCLAIMED_PAYMENT_GRACE_MS + 1_000);
+    expect(await settleUnclaimedCheckouts(ctx, retry)).toBe(1);
+    expect(await settleUnclaimedCheckouts(ctx, retry)).toBe(0);
     expect(razorpay.refunds.filter((refund) => refund.payment_id === paid.paymentId)).toEqual([
       expect.objectContaining({ amount: made.AmountPaise }),
     ]);

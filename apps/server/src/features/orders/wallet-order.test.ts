@@ -8,14 +8,12 @@ import {
   cartOf,
   createCoupon,
   createShopper,
-  orderParams,
+  placeOrderAs,
   productWithStock,
   stockOf,
   timesUsed,
   type Shopper,
 } from './orders.test-support.ts';
-
-type Placed = { ResponseMsg: string; OrderId: number; OrderNumber: string }[];
 
 describe.each(DIALECTS)('paying by wallet on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -27,8 +25,7 @@ describe.each(DIALECTS)('paying by wallet on %s', (dialect) => {
     product = await productWithStock(t.db, 50);
   });
 
-  const place = (params: Record<string, unknown>) =>
-    call<Placed>(t.app, 'postCustomerOrder', orderParams(shopper, params), shopper.headers);
+  const place = (params: Record<string, unknown>) => placeOrderAs(t.app, shopper, params);
 
   it('pays by wallet: the server’s amount, approved, captured once by the server', async () => {
     const coupon = await createCoupon(t.db, { percent: 10 });

@@ -59,7 +59,10 @@ export async function paymentWebhooks(app: FastifyInstance, options: PaymentWebh
       const verifier = registry.get(request.params.provider);
       if (!verifier) return plain(reply, 404, { error: 'unknown provider' });
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const event = await verifier.verify(body, request.headers).catch(() => undefined);
+      // A verifier that throws (a malformed header) refuses, like a bad signature.
+      const event = await Promise.resolve()
+        .then(() => verifier.verify(body, request.headers))
+        .catch(() => undefined);
       if (!event) return plain(reply, 400, { error: 'signature not valid' });
       if (!(await recordEvent(db, verifier.provider, event))) {
         return plain(reply, 200, { received: true, duplicate: true });

@@ -2,18 +2,15 @@
 // caller's own review, and the photos of published reviews.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import { REVIEW_PHOTO_BASE64_MAX, REVIEW_PHOTOS } from '@bazaar/contract/constants';
 import { ENDPOINTS, endpointPath } from '@bazaar/contract/endpoints';
-import type { Database } from '../../db/schema.ts';
 import { presentedToken } from '../../auth/current-user.ts';
-import { defineEndpoint, sendEnvelope } from '../../wire.ts';
+import { defineEndpoint, type FeatureOptions, sendEnvelope } from '../../wire.ts';
 import type { ReviewHold } from './review-hold.ts';
 import { registerReviewPhotoRoute } from './review-photo.route.ts';
 import { myProductReview, productReviews, submitReview } from './reviews.service.ts';
 
-export interface ReviewsOptions {
-  db: Kysely<Database>;
+export interface ReviewsOptions extends FeatureOptions {
   filesDir: string;
   hold: ReviewHold;
   /** Reviews are limited per client address like the contact form. */

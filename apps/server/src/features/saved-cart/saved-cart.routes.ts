@@ -3,9 +3,7 @@
 // Thin: the rules are in saved-cart.service.ts. Every call needs the shopper's own Token.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { defineEndpoint } from '../../wire.ts';
+import { defineEndpoint, type FeatureOptions } from '../../wire.ts';
 import {
   addFavourite,
   mergeSavedCart,
@@ -13,7 +11,7 @@ import {
   saveCartLines,
 } from './saved-cart.service.ts';
 
-export const savedCartFeature = fp<{ db: Kysely<Database> }>(
+export const savedCartFeature = fp<FeatureOptions>(
   async (app: FastifyInstance, { db }) => {
     const ownOnly = { access: 'required', db } as const;
     defineEndpoint(

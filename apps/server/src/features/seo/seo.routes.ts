@@ -3,15 +3,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { answerLanguage } from '../../answer-language.ts';
-import { sendEnvelope } from '../../wire.ts';
+import { type FeatureOptions, sendEnvelope } from '../../wire.ts';
 import { publicOrigin } from './page-urls.ts';
 import { sitemapPages, sitemapProducts, sitemapRoot } from './sitemap.service.ts';
 
-export interface SeoOptions {
-  db: Kysely<Database>;
+export interface SeoOptions extends FeatureOptions {
   publicUrl: string | undefined;
 }
 

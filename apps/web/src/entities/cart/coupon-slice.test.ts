@@ -1,14 +1,7 @@
 // The applied coupon joins the store only when its code loads (the cart or checkout chunk), so
 // this file imports everything dynamically: a static import would load the slice up front.
 import { describe, expect, it } from 'vitest';
-
-const coupon = {
-  code: 'SAVE10',
-  pricedFor: '[{"ProductId":7}]',
-  totalAfterDiscount: 1800,
-  discountAmount: 200,
-  discountId: 4,
-};
+import { appliedCoupon as coupon } from '../../test/coupon-rows.ts';
 
 describe('the coupon slice', () => {
   it('is injected into a running store when its code loads, then applies and removes', async () => {

@@ -1,14 +1,7 @@
 // The applied coupon survives a reload: kept in storage, read back checked.
 import { afterEach, describe, expect, it } from 'vitest';
 import { COUPON_STORAGE_KEY, readStoredCoupon, storeCoupon } from './coupon-storage.ts';
-
-const coupon = {
-  code: 'SAVE10',
-  pricedFor: '[{"ProductId":7}]',
-  totalAfterDiscount: 1800,
-  discountAmount: 200,
-  discountId: 4,
-};
+import { appliedCoupon as coupon } from '../../test/coupon-rows.ts';
 
 afterEach(() => localStorage.clear());
 

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { FORM_RULES } from '@bazaar/contract/validation';
 import { t as message } from '@bazaar/i18n/messages';
 import { PageTitle } from '../../components/page-title.tsx';
-import { TextField } from '../../components/form-field.tsx';
+import { EmailField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useLanguage } from '../../i18n/language.ts';
 import { useLabels } from '../../i18n/use-labels.ts';
@@ -55,13 +55,10 @@ export default function LoginPage() {
           <h2 id="login-returning">{t('lbl_login_returning')}</h2>
           <SubmitForm onSubmit={submit}>
             <div className="form-grid">
-              <TextField
+              <EmailField
                 {...form.field('Email')}
-                type="email"
                 label={t('lbl_login_email')}
-                autoComplete="email"
                 maxLength={rule('Email')?.max}
-                required
               />
               <PasswordField
                 {...form.field('Password')}

@@ -3,8 +3,8 @@
 // the shopper (?returnTo=, deviation 12) or home, or to the login page (keeping it) when it fails. 'Email already exists!' marks the e-mail field. What was typed stays on error.
 import { Link, useNavigate } from 'react-router';
 import { t as message } from '@bazaar/i18n/messages';
-import { PageTitle } from '../../components/page-title.tsx';
-import { TextField } from '../../components/form-field.tsx';
+import { AddressFormCard } from '../../components/address-form-card.tsx';
+import { EmailField } from '../../components/form-field.tsx';
 import { NewPasswordField } from '../../components/password-field.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { useLanguage } from '../../i18n/language.ts';
@@ -18,13 +18,10 @@ import { failureText } from './account-answers.ts';
 import { checkSignup, EMPTY_SIGNUP, maxOf, toSignupParams } from './signup-form.ts';
 import { useLogin } from './use-login.ts';
 import { useReturnTo } from './use-return-to.ts';
-import '../../components/form-card.css';
-import { SubmitForm } from '../../components/submit-form.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
 
 export default function SignupPage() {
   const t = useLabels('Signup');
-  const tc = useLabels('Common');
   const lang = useLanguage();
   const navigate = useNavigate();
   const form = useForm(EMPTY_SIGNUP);
@@ -53,54 +50,50 @@ export default function SignupPage() {
   };
 
   return (
-    <PageTitle title={t('lbl_singup_crtaccount')} description={t('lbl_singup_meta')}>
-      <div className="account-card account-card--wide">
-        <p className="account-note">{tc('lbl_cmn_required_note')}</p>
-        <SubmitForm onSubmit={submit}>
-          <div className="form-grid form-grid--two">
-            <AddressFields
-              form={form}
-              maxOf={maxOf}
-              countryRequired
-              labels={{
-                firstName: t('lbl_singup_fname'),
-                lastName: t('lbl_singup_lname'),
-                country: t('lbl_singup_country'),
-                state: t('lbl_singup_province'),
-                city: t('lbl_singup_city'),
-                mobile: t('lbl_singup_contact'),
-                postalCode: t('lbl_singup_pcode'),
-                addressLine: t('lbl_singup_shippa'),
-              }}
-              afterNames={
-                <>
-                  <TextField
-                    {...form.field('EmailAddress')}
-                    label={t('lbl_singup_email')}
-                    type="email"
-                    autoComplete="email"
-                    maxLength={maxOf('EmailAddress')}
-                    required
-                  />
-                  <NewPasswordField
-                    {...form.field('Password')}
-                    label={t('lbl_singup_password')}
-                    maxLength={maxOf('Password')}
-                    withRule
-                  />
-                </>
-              }
+    <AddressFormCard
+      title={t('lbl_singup_crtaccount')}
+      description={t('lbl_singup_meta')}
+      onSubmit={submit}
+      actions={
+        <FormActions
+          label={t('lbl_singup_submitbnt')}
+          pendingLabel={t('lbl_singup_submitting')}
+          pending={pending}
+        >
+          <Link to={paths.login(lang, returnTo)}>{t('lbl_singup_loginacnt')}</Link>
+        </FormActions>
+      }
+    >
+      <AddressFields
+        form={form}
+        maxOf={maxOf}
+        countryRequired
+        labels={{
+          firstName: t('lbl_singup_fname'),
+          lastName: t('lbl_singup_lname'),
+          country: t('lbl_singup_country'),
+          state: t('lbl_singup_province'),
+          city: t('lbl_singup_city'),
+          mobile: t('lbl_singup_contact'),
+          postalCode: t('lbl_singup_pcode'),
+          addressLine: t('lbl_singup_shippa'),
+        }}
+        afterNames={
+          <>
+            <EmailField
+              {...form.field('EmailAddress')}
+              label={t('lbl_singup_email')}
+              maxLength={maxOf('EmailAddress')}
             />
-          </div>
-          <FormActions
-            label={t('lbl_singup_submitbnt')}
-            pendingLabel={t('lbl_singup_submitting')}
-            pending={pending}
-          >
-            <Link to={paths.login(lang, returnTo)}>{t('lbl_singup_loginacnt')}</Link>
-          </FormActions>
-        </SubmitForm>
-      </div>
-    </PageTitle>
+            <NewPasswordField
+              {...form.field('Password')}
+              label={t('lbl_singup_password')}
+              maxLength={maxOf('Password')}
+              withRule
+            />
+          </>
+        }
+      />
+    </AddressFormCard>
   );
 }

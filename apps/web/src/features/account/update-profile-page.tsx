@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { t as message } from '@bazaar/i18n/messages';
-import { PageTitle } from '../../components/page-title.tsx';
+import { AddressFormCard } from '../../components/address-form-card.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { usePlaces } from '../../components/location-selects.tsx';
 import { useLanguage } from '../../i18n/language.ts';
@@ -25,8 +25,6 @@ import {
   toProfileParams,
 } from './profile-form.ts';
 import { userUpdated, type User } from './user-slice.ts';
-import '../../components/form-card.css';
-import { SubmitForm } from '../../components/submit-form.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
 
 export default function UpdateProfilePage() {
@@ -42,7 +40,6 @@ export default function UpdateProfilePage() {
 
 function ProfileForm({ user }: { user: User }) {
   const t = useLabels('UpdateProfile');
-  const tc = useLabels('Common');
   const lang = useLanguage();
   const dispatch = useAppDispatch();
   const form = useForm(profileValuesOf(user));
@@ -65,36 +62,34 @@ function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <PageTitle title={t('lbl_uprofile_title')}>
-      <div className="account-card account-card--wide">
-        <p className="account-note">{tc('lbl_cmn_required_note')}</p>
-        <SubmitForm onSubmit={submit}>
-          <div className="form-grid form-grid--two">
-            <AddressFields
-              form={form}
-              maxOf={maxOf}
-              labels={{
-                firstName: t('lbl_uprofile_fname'),
-                lastName: t('lbl_uprofile_lname'),
-                country: t('lbl_uprofile_country'),
-                state: t('lbl_uprofile_state'),
-                city: t('lbl_uprofile_city'),
-                mobile: t('lbl_uprofile_contno'),
-                postalCode: t('lbl_uprofile_pcode'),
-                addressLine: t('lbl_uprofile_shipaddress'),
-              }}
-            />
-          </div>
-          <FormActions
-            label={t('lbl_uprofile_submit')}
-            pendingLabel={t('lbl_uprofile_saving')}
-            pending={pending}
-          >
-            <Link to={paths.home(lang)}>{t('lbl_uprofile_gohome')}</Link>
-            <Link to={paths.addresses(lang)}>{t('lbl_uprofile_addresses')}</Link>
-          </FormActions>
-        </SubmitForm>
-      </div>
-    </PageTitle>
+    <AddressFormCard
+      title={t('lbl_uprofile_title')}
+      onSubmit={submit}
+      actions={
+        <FormActions
+          label={t('lbl_uprofile_submit')}
+          pendingLabel={t('lbl_uprofile_saving')}
+          pending={pending}
+        >
+          <Link to={paths.home(lang)}>{t('lbl_uprofile_gohome')}</Link>
+          <Link to={paths.addresses(lang)}>{t('lbl_uprofile_addresses')}</Link>
+        </FormActions>
+      }
+    >
+      <AddressFields
+        form={form}
+        maxOf={maxOf}
+        labels={{
+          firstName: t('lbl_uprofile_fname'),
+          lastName: t('lbl_uprofile_lname'),
+          country: t('lbl_uprofile_country'),
+          state: t('lbl_uprofile_state'),
+          city: t('lbl_uprofile_city'),
+          mobile: t('lbl_uprofile_contno'),
+          postalCode: t('lbl_uprofile_pcode'),
+          addressLine: t('lbl_uprofile_shipaddress'),
+        }}
+      />
+    </AddressFormCard>
   );
 }

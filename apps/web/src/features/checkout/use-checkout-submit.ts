@@ -59,6 +59,7 @@ export function useCheckoutSubmit(
   const recovery = useAttemptRecovery(purchaseFingerprint(draft), endAttempt);
   const checkoutOrder = useMutation('createPaymentCheckout');
   const siteName = useLabels('Common');
+  const checkoutLabel = useLabels('Checkout');
   const [dialog, setDialog] = useState<OpenDialog>('none');
   const [placed, setPlaced] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -130,7 +131,7 @@ export function useCheckoutSubmit(
       if (proof) await placeWith({ razorpay: proof });
       else setDialog('none');
     } catch {
-      fail(message(lang, 'paymentSheetUnavailable'));
+      fail(checkoutLabel('lbl_check_sheet_unavailable'));
     }
   };
 

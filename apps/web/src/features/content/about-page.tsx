@@ -4,7 +4,7 @@ import { CONTACT_INFO } from '@bazaar/contract/constants';
 import type { LabelId } from '@bazaar/contract/labels';
 import { useLabels } from '../../i18n/use-labels.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { ContentPageFrame } from './content-page-frame.tsx';
+import { ContentCta, ContentPageFrame } from './content-page-frame.tsx';
 import { paths } from '../../lib/paths.ts';
 import './about-page.css';
 
@@ -96,18 +96,18 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="content-cta" aria-labelledby="about-cta">
-        <h2 id="about-cta">{t('lbl_about_cta_heading')}</h2>
-        <p>{t('lbl_about_cta_text')}</p>
-        <div className="content-cta__actions">
-          <Link className="btn" to={paths.listing(lang)}>
-            {t('lbl_about_cta_shop')}
-          </Link>
-          <Link className="btn btn--ghost" to={paths.contact(lang)}>
-            {t('lbl_about_cta_contact')}
-          </Link>
-        </div>
-      </section>
+      <ContentCta
+        id="about-cta"
+        heading={t('lbl_about_cta_heading')}
+        text={t('lbl_about_cta_text')}
+      >
+        <Link className="btn" to={paths.listing(lang)}>
+          {t('lbl_about_cta_shop')}
+        </Link>
+        <Link className="btn btn--ghost" to={paths.contact(lang)}>
+          {t('lbl_about_cta_contact')}
+        </Link>
+      </ContentCta>
     </ContentPageFrame>
   );
 }

@@ -12,6 +12,7 @@ import { bodyParagraphs } from './campaign-body.ts';
 import { useCampaign } from './use-campaign.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { CAMPAIGN_PRODUCTS_ID, CampaignProducts } from './campaign-products.tsx';
+import { ContentCta } from './content-page-frame.tsx';
 import './content-page.css';
 import './campaign-page.css';
 
@@ -44,32 +45,35 @@ export default function CampaignPage() {
           </p>
         )}
         {state.status === 'not-found' && (
-          <section className="content-cta campaign-page__missing">
-            <h1>{t('lbl_campaign_not_found_title')}</h1>
-            <p>{t('lbl_campaign_not_found_text')}</p>
-            <div className="content-cta__actions">
-              <Link className="btn" to={paths.listing(lang)}>
-                {t('lbl_campaign_more')}
-              </Link>
-              <Link className="btn btn--ghost" to={paths.home(lang)}>
-                {t('lbl_campaign_back_home')}
-              </Link>
-            </div>
-          </section>
+          <ContentCta
+            className="campaign-page__missing"
+            level="h1"
+            heading={t('lbl_campaign_not_found_title')}
+            text={t('lbl_campaign_not_found_text')}
+          >
+            <Link className="btn" to={paths.listing(lang)}>
+              {t('lbl_campaign_more')}
+            </Link>
+            <Link className="btn btn--ghost" to={paths.home(lang)}>
+              {t('lbl_campaign_back_home')}
+            </Link>
+          </ContentCta>
         )}
         {state.status === 'error' && (
-          <section className="content-cta campaign-page__missing">
-            <h1>{t('lbl_campaign_title')}</h1>
-            <p role="alert">{t('lbl_campaign_error_text')}</p>
-            <div className="content-cta__actions">
-              <button type="button" className="btn" onClick={retry}>
-                {t('lbl_campaign_retry')}
-              </button>
-              <Link className="btn btn--ghost" to={paths.home(lang)}>
-                {t('lbl_campaign_back_home')}
-              </Link>
-            </div>
-          </section>
+          <ContentCta
+            className="campaign-page__missing"
+            level="h1"
+            heading={t('lbl_campaign_title')}
+            text={t('lbl_campaign_error_text')}
+            alert
+          >
+            <button type="button" className="btn" onClick={retry}>
+              {t('lbl_campaign_retry')}
+            </button>
+            <Link className="btn btn--ghost" to={paths.home(lang)}>
+              {t('lbl_campaign_back_home')}
+            </Link>
+          </ContentCta>
         )}
       </div>
     </>

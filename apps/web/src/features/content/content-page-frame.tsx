@@ -59,3 +59,39 @@ export function ContentColumns({
     </div>
   );
 }
+
+export interface ContentCtaProps {
+  /** Labels the section by its heading (a page's closing call); none for a page's only message. */
+  id?: string;
+  heading: string;
+  /** h1 when the call is all the page says (a campaign not found), h2 under a page's heading. */
+  level?: 'h1' | 'h2';
+  text: string;
+  /** The text is an error the shopper must hear at once. */
+  alert?: boolean;
+  className?: string;
+  /** The buttons and links. */
+  children: ReactNode;
+}
+
+/** A boxed call to action: a heading, a line of text and the ways on from it. */
+export function ContentCta({
+  id,
+  heading,
+  level: Heading = 'h2',
+  text,
+  alert = false,
+  className,
+  children,
+}: ContentCtaProps) {
+  return (
+    <section
+      className={className ? `content-cta ${className}` : 'content-cta'}
+      aria-labelledby={id}
+    >
+      <Heading id={id}>{heading}</Heading>
+      <p role={alert ? 'alert' : undefined}>{text}</p>
+      <div className="content-cta__actions">{children}</div>
+    </section>
+  );
+}

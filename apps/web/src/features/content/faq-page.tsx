@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { usePolicyLabels } from './policy-labels.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { ContentColumns, ContentPageFrame } from './content-page-frame.tsx';
+import { ContentColumns, ContentCta, ContentPageFrame } from './content-page-frame.tsx';
 import { paths } from '../../lib/paths.ts';
 import { FAQ_GROUPS } from './faq-items.ts';
 import { sectionAnchor } from './text-sections.tsx';
@@ -42,15 +42,11 @@ export default function FaqPage() {
           })}
         </div>
       </ContentColumns>
-      <section className="content-cta" aria-labelledby="faq-more">
-        <h2 id="faq-more">{t('lbl_faq_more_heading')}</h2>
-        <p>{t('lbl_faq_more_text')}</p>
-        <div className="content-cta__actions">
-          <Link className="btn" to={paths.contact(lang)}>
-            {t('lbl_faq_more_link')}
-          </Link>
-        </div>
-      </section>
+      <ContentCta id="faq-more" heading={t('lbl_faq_more_heading')} text={t('lbl_faq_more_text')}>
+        <Link className="btn" to={paths.contact(lang)}>
+          {t('lbl_faq_more_link')}
+        </Link>
+      </ContentCta>
     </ContentPageFrame>
   );
 }

@@ -3,8 +3,8 @@
 // seller created successfully!' and empties the form; 'Email already exists!' marks the e-mail.
 import { Link } from 'react-router';
 import { t as message } from '@bazaar/i18n/messages';
-import { PageTitle } from '../../components/page-title.tsx';
-import { TextField } from '../../components/form-field.tsx';
+import { AddressFormCard } from '../../components/address-form-card.tsx';
+import { EmailField } from '../../components/form-field.tsx';
 import { NewPasswordField } from '../../components/password-field.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { useLanguage } from '../../i18n/language.ts';
@@ -15,8 +15,6 @@ import { showToast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useMutation } from '../../lib/use-mutation.ts';
 import { checkSeller, EMPTY_SELLER, maxOf, toSellerParams } from './seller-form.ts';
-import '../../components/form-card.css';
-import { SubmitForm } from '../../components/submit-form.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
 
 /** Statuses whose errorMessage is written for the shopper: validation, failure, throttled. */
@@ -24,7 +22,6 @@ const SHOPPER_STATUSES = new Set([204, 429, 501]);
 
 export default function BecomeSellerPage() {
   const t = useLabels('BecomeVendor');
-  const tc = useLabels('Common');
   const lang = useLanguage();
   const form = useForm(EMPTY_SELLER);
   const { values } = form;
@@ -48,63 +45,58 @@ export default function BecomeSellerPage() {
   };
 
   return (
-    <PageTitle title={t('lbl_becomeseller_crtaccount')} description={t('lbl_becomeseller_meta')}>
-      <div className="account-card account-card--wide">
-        <p className="account-note">
-          {t('lbl_becomeseller_intro')} {tc('lbl_cmn_required_note')}
-        </p>
-        <SubmitForm onSubmit={submit}>
-          <div className="form-grid form-grid--two">
-            <AddressFields
-              form={form}
-              maxOf={maxOf}
-              countryRequired
-              labels={{
-                firstName: t('lbl_becomeseller_fname'),
-                lastName: t('lbl_becomeseller_lname'),
-                country: t('lbl_becomeseller_country'),
-                state: t('lbl_becomeseller_province'),
-                city: t('lbl_becomeseller_city'),
-                mobile: t('lbl_becomeseller_contact'),
-                postalCode: t('lbl_becomeseller_pcode'),
-                addressLine: t('lbl_becomeseller_homeadr'),
-              }}
-              afterNames={
-                <TextField
-                  {...form.field('EmailAddress')}
-                  label={t('lbl_becomeseller_email')}
-                  type="email"
-                  autoComplete="email"
-                  maxLength={maxOf('EmailAddress')}
-                  required
-                />
-              }
-              beforeAddressLine={
-                <>
-                  <NewPasswordField
-                    {...form.field('Password')}
-                    label={t('lbl_becomeseller_password')}
-                    maxLength={maxOf('Password')}
-                    withRule
-                  />
-                  <NewPasswordField
-                    {...form.field('ConfirmPassword')}
-                    label={t('lbl_becomeseller_confpassword')}
-                    maxLength={maxOf('ConfirmPassword')}
-                  />
-                </>
-              }
+    <AddressFormCard
+      title={t('lbl_becomeseller_crtaccount')}
+      description={t('lbl_becomeseller_meta')}
+      intro={t('lbl_becomeseller_intro')}
+      onSubmit={submit}
+      actions={
+        <FormActions
+          label={t('lbl_becomeseller_send')}
+          pendingLabel={t('lbl_becomeseller_sending')}
+          pending={pending}
+        >
+          <Link to={paths.login(lang)}>{t('lbl_becomeseller_loginacnt')}</Link>
+        </FormActions>
+      }
+    >
+      <AddressFields
+        form={form}
+        maxOf={maxOf}
+        countryRequired
+        labels={{
+          firstName: t('lbl_becomeseller_fname'),
+          lastName: t('lbl_becomeseller_lname'),
+          country: t('lbl_becomeseller_country'),
+          state: t('lbl_becomeseller_province'),
+          city: t('lbl_becomeseller_city'),
+          mobile: t('lbl_becomeseller_contact'),
+          postalCode: t('lbl_becomeseller_pcode'),
+          addressLine: t('lbl_becomeseller_homeadr'),
+        }}
+        afterNames={
+          <EmailField
+            {...form.field('EmailAddress')}
+            label={t('lbl_becomeseller_email')}
+            maxLength={maxOf('EmailAddress')}
+          />
+        }
+        beforeAddressLine={
+          <>
+            <NewPasswordField
+              {...form.field('Password')}
+              label={t('lbl_becomeseller_password')}
+              maxLength={maxOf('Password')}
+              withRule
             />
-          </div>
-          <FormActions
-            label={t('lbl_becomeseller_send')}
-            pendingLabel={t('lbl_becomeseller_sending')}
-            pending={pending}
-          >
-            <Link to={paths.login(lang)}>{t('lbl_becomeseller_loginacnt')}</Link>
-          </FormActions>
-        </SubmitForm>
-      </div>
-    </PageTitle>
+            <NewPasswordField
+              {...form.field('ConfirmPassword')}
+              label={t('lbl_becomeseller_confpassword')}
+              maxLength={maxOf('ConfirmPassword')}
+            />
+          </>
+        }
+      />
+    </AddressFormCard>
   );
 }

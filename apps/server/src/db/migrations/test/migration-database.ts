@@ -2,8 +2,8 @@
 // test, and the schema questions asked the same way on both dialects.
 import { sql } from 'kysely';
 import type { Insertable, Kysely } from 'kysely';
-import { afterEach, beforeEach } from 'vitest';
-import { createBlankTestDatabase } from '../../../test/databases.ts';
+import { afterEach, beforeEach, describe, expect } from 'vitest';
+import { DIALECTS, createBlankTestDatabase } from '../../../test/databases.ts';
 import type { DatabaseHandle } from '../../database.ts';
 import { dialectOf } from '../../dialect.ts';
 import { migrateTo } from '../../migrate.ts';
@@ -26,6 +26,60 @@ export function beforeEachMigratedTo(
     await seed(handle.db);
   });
   afterEach(() => handle?.destroy());
+}
+
+/** What one migration's tests work with: the test's database and the step under test. */
+export interface MigrationTest {
+  /** This test's database: blank, migrated to the step before (a fresh one for each test). */
+  readonly db: Kysely<Database>;
+  readonly dialect: DialectName;
+  /** Runs the migration under test; fails unless it was the one step run. */
+  up(): Promise<void>;
+  /** Migrates back to the step before; fails unless only the migration under test was undone. */
+  down(): Promise<void>;
+}
+
+/**
+ * The tests of migration `name` on each dialect, each test on a fresh database migrated to
+ * `before`. The body's own beforeEach hooks run after that, so they write the starting rows.
+ */
+export function describeMigration(
+  name: MigrationName,
+  before: MigrationName,
+  body: (t: MigrationTest) => void,
+): void {
+  describe.each(DIALECTS)(`migration ${name.slice(0, 4)} on %s`, (dialect) => {
+    let current: Kysely<Database> | undefined;
+    const t: MigrationTest = {
+      get db() {
+        if (!current) throw new Error('the migration test database exists only inside a test');
+        return current;
+      },
+      dialect,
+      up: async () => {
+        expect(await migrateTo(t.db, name)).toEqual([name]);
+      },
+      down: async () => {
+        expect(await migrateTo(t.db, before)).toEqual([name]);
+      },
+    };
+    beforeEachMigratedTo(dialect, before, (fresh) => {
+      current = fresh;
+    });
+    body(t);
+  });
+}
+
+/** Checks that each table has (with `present` false: lacks) every column listed for it. */
+export async function expectColumns(
+  db: Kysely<Database>,
+  columns: Record<string, readonly string[]>,
+  present = true,
+): Promise<void> {
+  for (const [table, names] of Object.entries(columns)) {
+    const have = await columnsOf(db, table);
+    for (const column of names) expect(have.includes(column), `${table}.${column}`).toBe(present);
+  }
 }
 
 /** The column names of `table`, in the order the database lists them. */
@@ -92,23 +146,32 @@ export async function insertCashMethod(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
-/** A ₹1 order of `userId` paid by insertCashMethod's method; its id. */
+type OrderRow = Insertable<Database['orders']>;
+
+/** A ₹1 placed order of `userId`, paid by insertCashMethod's method, `extra` columns over it. */
+export function orderRow(userId: number, orderNumber: string, extra: Partial<OrderRow> = {}) {
+  return {
+    user_id: userId,
+    order_number: orderNumber,
+    status_id: 1,
+    payment_method_id: 6,
+    subtotal_paise: 100,
+    shipping_paise: 0,
+    total_paise: 100,
+    ...extra,
+  } satisfies OrderRow;
+}
+
+/** An order row (orderRow) written; its id. */
 export async function insertOrder(
   db: Kysely<Database>,
   userId: number,
   orderNumber: string,
+  extra: Partial<OrderRow> = {},
 ): Promise<number> {
   const order = await db
     .insertInto('orders')
-    .values({
-      user_id: userId,
-      order_number: orderNumber,
-      status_id: 1,
-      payment_method_id: 6,
-      subtotal_paise: 100,
-      shipping_paise: 0,
-      total_paise: 100,
-    })
+    .values(orderRow(userId, orderNumber, extra))
     .returning('id')
     .executeTakeFirstOrThrow();
   return order.id;

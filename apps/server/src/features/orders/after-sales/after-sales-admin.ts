@@ -14,12 +14,17 @@ export interface CommandLines {
   ok: boolean;
 }
 
-function refundLine(refund: OwedRefund | null): string[] {
+/** What became of the refund; one the provider refused or could not be asked for says why. */
+async function refundLine(ctx: AfterSalesContext, refund: OwedRefund | null): Promise<string[]> {
   if (!refund || refund.state === 'none') return [];
   const amount = formatPaise(refund.amountPaise);
   if (refund.state === 'manual') return [`Cash order: pay ${amount} back to the shopper yourself.`];
-  if (refund.state === 'pending')
-    return [`Refund of ${amount} owed; the gateway will be asked again.`];
+  if (refund.state === 'pending') {
+    const row =
+      refund.refundId === null ? undefined : await repository.findRefund(ctx.db, refund.refundId);
+    const reason = row?.last_error ? ` (${row.last_error})` : '';
+    return [`Refund of ${amount} owed; the gateway will be asked again${reason}.`];
+  }
   return [`Refunded ${amount} through the gateway.`];
 }
 
@@ -47,7 +52,10 @@ export async function decideReturnCommand(
       return { lines: [`Return request #${id} is ${outcome.state}: not changed.`], ok: false };
     case 'done':
       return {
-        lines: [`Return request #${id} is now ${outcome.state}.`, ...refundLine(outcome.refund)],
+        lines: [
+          `Return request #${id} is now ${outcome.state}.`,
+          ...(await refundLine(ctx, outcome.refund)),
+        ],
         ok: true,
       };
   }
@@ -64,7 +72,7 @@ export async function cancelOrderCommand(
     return { lines: [`Order #${orderId} not cancelled (${result.said.id}).`], ok: false };
   }
   return {
-    lines: [`Order #${orderId} cancelled.`, ...refundLine(result.refund)],
+    lines: [`Order #${orderId} cancelled.`, ...(await refundLine(ctx, result.refund))],
     ok: true,
   };
 }

@@ -3,11 +3,9 @@
 // gateway did not confirm (every instance, on a timer; each refund settles once).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/schema.ts';
 import { createPaymentGateway } from '../../../gateways/payment/create-payment-gateway.ts';
-import { defineEndpoint } from '../../../wire.ts';
+import { defineEndpoint, type FeatureOptions } from '../../../wire.ts';
 import type { ShopperAfterSalesContext } from './after-sales-context.ts';
 import { cancelCustomerOrder } from './cancel.service.ts';
 import { settlePendingRefunds } from './refunds.ts';
@@ -15,8 +13,7 @@ import { customerAfterSales, requestCustomerReturn } from './returns.service.ts'
 
 const REFUND_SWEEP_MS = 60_000;
 
-export interface AfterSalesOptions {
-  db: Kysely<Database>;
+export interface AfterSalesOptions extends FeatureOptions {
   config: Config;
 }
 

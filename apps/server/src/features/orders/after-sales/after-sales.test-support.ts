@@ -3,13 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { call } from '../../../test/test-app.ts';
-import { cartOf, orderParams, type Shopper } from '../orders.test-support.ts';
+import { cardTokenFor, cartOf, placeOrderAs, type Shopper } from '../orders.test-support.ts';
 import type { Stage } from '@bazaar/contract/orders/fulfilment';
 import { writeTransaction } from '../../../db/write-transaction.ts';
 import { moveStage } from '../stages/stage-move.ts';
-
-const CARD = { ExpiryMonth: 12, ExpiryYear: 2035, Cvc: '123', NameOnCard: 'Asha Rao' };
 
 export interface PlacedOrder {
   orderId: number;
@@ -25,29 +22,15 @@ export async function placeOrder(
   lines: [productId: number, quantity: number][],
   { card = true, coupon = '' }: { card?: boolean; coupon?: string } = {},
 ): Promise<PlacedOrder> {
-  let paymentToken = '';
-  if (card) {
-    const token = await call<{ paymentToken: string }>(
-      app,
-      'createCardToken',
-      { CardNumber: '4242424242424242', ...CARD },
-      shopper.headers,
-    );
-    paymentToken = token.data.paymentToken;
-  }
-  const { data } = await call<{ OrderId: number; OrderNumber: string }[]>(
-    app,
-    'postCustomerOrder',
-    orderParams(shopper, {
-      PaymentMethod: card ? '5' : '6',
-      paymentToken,
-      CouponCode: coupon,
-      cartJsonData: cartOf(...lines),
-    }),
-    shopper.headers,
-  );
+  const { data } = await placeOrderAs(app, shopper, {
+    PaymentMethod: card ? '5' : '6',
+    paymentToken: card ? await cardTokenFor(app, shopper) : '',
+    CouponCode: coupon,
+    cartJsonData: cartOf(...lines),
+  });
   const placed = data[0];
-  if (!placed?.OrderId) throw new Error(`order not placed: ${JSON.stringify(data)}`);
+  if (!placed?.OrderId || !placed.OrderNumber)
+    throw new Error(`order not placed: ${JSON.stringify(data)}`);
   const items = await db
     .selectFrom('order_items')
     .select('id')

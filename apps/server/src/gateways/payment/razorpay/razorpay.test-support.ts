@@ -132,10 +132,10 @@ export class RazorpayStandIn {
     });
   }
 
-  private readonly faults = new Map<string, 'timeout' | 'server-error'>();
+  private readonly faults = new Map<string, 'timeout' | 'server-error' | 'refused'>();
 
   /** The next `call` ("POST /orders", "GET /payments", …) hangs past the timeout or answers 5xx. */
-  failNext(call: string, how: 'timeout' | 'server-error'): void {
+  failNext(call: string, how: 'timeout' | 'server-error' | 'refused'): void {
     this.faults.set(call, how);
   }
 
@@ -144,6 +144,7 @@ export class RazorpayStandIn {
     const fault = this.faults.get(call);
     this.faults.delete(call);
     if (fault === 'server-error') return Promise.resolve([503, fixture('error-server')]);
+    if (fault === 'refused') return Promise.resolve([400, fixture('error-bad-request')]);
     if (fault === 'timeout') {
       return new Promise((resolve) => setTimeout(() => resolve([status, body]), 2_000).unref());
     }
