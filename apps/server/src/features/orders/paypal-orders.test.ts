@@ -127,7 +127,7 @@ describe.each(DIALECTS)('wallet orders through PayPal on %s', (dialect) => {
     const { envelope } = await place(
       JSON.stringify({ id, purchase_units: [{ amount: { value } }] }),
     );
-    expect(envelope.errorMessage).toBe(ORDER_MESSAGES.walletAmountChanged);
+    expect(envelope.errorMessage).toBe(ORDER_MESSAGES.paymentAmountMismatch);
     expect(await stockOf(t.db, product.id)).toBe(before);
   });
 

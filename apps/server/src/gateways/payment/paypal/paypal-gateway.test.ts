@@ -173,7 +173,7 @@ describe.each(DIALECTS)('PayPal wallet on %s', (dialect) => {
       .post(`/v2/payments/captures/${CAPTURE_ID}/refund`)
       .matchHeader('paypal-request-id', `refund-${CAPTURE_ID}`)
       .reply(201, paypalFixture('refund-minimal'));
-    expect(await declinedWith(gateway.captureWalletOrder(capture()))).toBe('walletAmountChanged');
+    expect(await declinedWith(gateway.captureWalletOrder(capture()))).toBe('paymentAmountMismatch');
   });
 
   it('refuses an approved order for another amount without capturing it', async () => {

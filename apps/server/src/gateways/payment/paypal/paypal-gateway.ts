@@ -197,7 +197,7 @@ export class PaypalWalletGateway implements PaymentGateway {
       // Paid, but not this order's sum (the storefront captured another amount): give it back.
       await this.refund({ reference: capture.id, amountPaise: paiseOf(capture.amount) ?? 0 });
       await this.moveClaim(order.id ?? '', 'abandoned');
-      throw new PaymentDeclined({ id: 'walletAmountChanged' });
+      throw new PaymentDeclined({ id: 'paymentAmountMismatch' });
     }
     // PENDING (held for review) or no capture: the outcome is not final. Placement then looks
     // the payment up (none completed) and releases; the checkout waits as paid, so the orders
