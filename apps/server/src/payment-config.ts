@@ -45,6 +45,10 @@ export const paymentEnvShape = {
   RAZORPAY_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://api.razorpay.com'),
+  /** Where the Stripe SDK sends its calls; like RAZORPAY_API_BASE_URL, only for a stand-in. */
+  STRIPE_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.stripe.com'),
   STRIPE_SECRET_KEY: key(
     /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,}$/,
     'a key such as sk_test_…',
@@ -63,7 +67,20 @@ export const paymentEnvShape = {
     /^[A-Z0-9]{10,40}$/,
     'the webhook id PayPal shows (capitals and digits)',
   ).optional(),
+  /** Our PayPal account's merchant id (Account settings → Business information): every PayPal
+   * order accepted must be paid to it, so an order paid to someone else is never taken as ours. */
+  PAYPAL_MERCHANT_ID: key(
+    /^[A-Z0-9]{10,20}$/,
+    'the merchant id PayPal shows (capitals and digits)',
+  ).optional(),
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /**
+   * A local stand-in of PayPal's API for the browser tests only (plain http://): the SDK's calls
+   * are sent to it as to a proxy. Unset (always in production): PAYPAL_ENVIRONMENT's API.
+   */
+  PAYPAL_API_STAND_IN: z
+    .url({ protocol: /^http$/, error: 'must be an http:// URL (a local stand-in)' })
+    .optional(),
 };
 
 type PaymentEnv = z.infer<z.ZodObject<typeof paymentEnvShape>>;
@@ -73,7 +90,7 @@ export const PROVIDER_KEYS: Record<PaymentProvider, readonly (keyof PaymentEnv)[
   sandbox: [],
   razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
   stripe: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
-  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_MERCHANT_ID'],
 };
 
 /** The providers in use, each once. */

@@ -54,6 +54,14 @@ export const ORDER_TEXTS = {
     en: 'Your order total changed since the wallet payment was started. Please pay again.',
     ar: 'تغيّر إجمالي طلبك منذ بدء الدفع عبر المحفظة. يرجى الدفع مرة أخرى.',
   },
+  cardNeedsAuthentication: {
+    en: 'Your bank asked to confirm this payment, which this checkout cannot do. Please use another card or payment method.',
+    ar: 'طلب مصرفك تأكيد هذا الدفع، وهو ما لا تتيحه صفحة الدفع هذه. يرجى استخدام بطاقة أو طريقة دفع أخرى.',
+  },
+  walletOrderUsed: {
+    en: 'This wallet payment was already used for another order. Please pay again.',
+    ar: 'سبق استخدام هذا الدفع عبر المحفظة لطلب آخر. يرجى الدفع مرة أخرى.',
+  },
   orderInFlight: {
     en: 'This order is still being placed. Please wait a moment.',
     ar: 'لا يزال هذا الطلب قيد التنفيذ. يرجى الانتظار قليلًا.',

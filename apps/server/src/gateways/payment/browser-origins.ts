@@ -20,9 +20,34 @@ const RAZORPAY: BrowserOrigins = {
   img: ['https://cdn.razorpay.com'],
 };
 
-/** Each provider's origins; Stripe's and PayPal's are added with their adapters. */
+/**
+ * Stripe.js (Stripe's security guide, "Content Security Policy"): its script, the card element's
+ * and 3-D Secure's frames, its API and images; the Address Element's maps origin is not used.
+ */
+const STRIPE: BrowserOrigins = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
+/**
+ * PayPal's JavaScript SDK (its "Content Security Policy" guide): the SDK script
+ * (www.paypal.com/sdk/js) and what it loads from paypalobjects.com, the buttons' and checkout's
+ * frames, its API and images. `*.paypal.com` covers the sandbox (www.sandbox.paypal.com) too.
+ */
+const PAYPAL: BrowserOrigins = {
+  script: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  frame: ['https://*.paypal.com'],
+  connect: ['https://*.paypal.com'],
+  img: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+};
+
+/** Each provider's origins. */
 export const PROVIDER_BROWSER_ORIGINS: Partial<Record<PaymentProvider, BrowserOrigins>> = {
   razorpay: RAZORPAY,
+  stripe: STRIPE,
+  paypal: PAYPAL,
 };
 
 export function browserOrigins(

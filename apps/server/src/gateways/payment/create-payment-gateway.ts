@@ -20,9 +20,13 @@ import type {
   WalletCapture,
   WalletOrder,
 } from './payment-gateway.ts';
+import { paypalGateway } from './paypal/paypal-gateway.ts';
+import { paypalWebhooks } from './paypal/paypal-webhook.ts';
 import { razorpayGateway } from './razorpay/razorpay-gateway.ts';
 import { razorpayWebhooks } from './razorpay/razorpay-webhooks.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
+import { stripeGateway } from './stripe/stripe-gateway.ts';
+import { stripeWebhooks } from './stripe/stripe-webhook.ts';
 import type { WebhookVerifier } from './webhook-verifier.ts';
 
 export interface GatewayDeps {
@@ -36,6 +40,8 @@ export type GatewayFactory = (deps: GatewayDeps) => PaymentGateway;
 export const GATEWAY_FACTORIES: Partial<Record<PaymentProvider, GatewayFactory>> = {
   sandbox: ({ db, config }) => new SandboxGateway(db, config.PAYMENT_PUBLISHABLE_KEY),
   razorpay: razorpayGateway,
+  stripe: stripeGateway,
+  paypal: paypalGateway,
 };
 
 /** Each provider's webhook verifier (the sandbox sends no webhooks). */
@@ -43,6 +49,8 @@ export const WEBHOOK_VERIFIER_FACTORIES: Partial<
   Record<PaymentProvider, (config: Config) => WebhookVerifier>
 > = {
   razorpay: razorpayWebhooks,
+  stripe: stripeWebhooks,
+  paypal: paypalWebhooks,
 };
 
 /** The verifiers of the providers in use: POST /webhooks/<provider> answers only for these. */

@@ -1,6 +1,6 @@
 // Payment method select (the contract's PAYMENT_METHOD: Credit Card default, online wallet, cash
 // on delivery, spec §4), Place Order (disabled while a submit is in flight) and the dialogs it opens.
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { AttemptNoticeText } from './attempt-notice.tsx';
 import { PAYMENT_METHOD } from '@bazaar/contract/constants';
 import { useLabels } from '../../i18n/use-labels.ts';
@@ -11,6 +11,10 @@ import { ConfirmOrderDialog } from './confirm-order-dialog.tsx';
 import { useCheckoutSubmit } from './use-checkout-submit.ts';
 import { paymentMethodValue, type OrderDraft, type PaymentMethodValue } from './use-place-order.ts';
 import { WalletModal } from './wallet-modal.tsx';
+
+// Each provider's form is its own chunk, fetched (with its provider's script) only when used.
+const StripeCardModal = lazy(() => import('./providers/stripe-card-modal.tsx'));
+const PayPalModal = lazy(() => import('./providers/paypal-modal.tsx'));
 
 export function PaymentSection({
   draft,
@@ -43,6 +47,8 @@ export function PaymentSection({
   // A real provider's method is named by what its sheet offers ("UPI, cards, netbanking …").
   const labelOf = (id: number, own: string) =>
     providerOf(id) !== 'sandbox' ? (served(id)?.PaymentMethodName ?? own) : own;
+  const cardProvider = providerOf(PAYMENT_METHOD.Card);
+  const walletProvider = providerOf(PAYMENT_METHOD.OnlineWallet);
   const methods: { value: PaymentMethodValue; label: string }[] = [
     {
       value: paymentMethodValue(PAYMENT_METHOD.Card),
@@ -96,25 +102,56 @@ export function PaymentSection({
         onConfirm={checkout.confirmCashOnDelivery}
         onClose={checkout.closeDialog}
       />
-      <CardModal
-        open={checkout.dialog === 'card'}
-        amount={amount}
-        onClose={checkout.closeDialog}
-        onToken={checkout.payByCard}
-        // Another way to pay: the method choice gets focus when the card modal has closed.
-        onOtherMethod={() => {
-          focusAfterCard.current = methodChoice.current;
-        }}
-        returnFocus={focusAfterCard}
-      />
-      <WalletModal
-        open={checkout.dialog === 'wallet'}
-        cartJsonData={draft.cartJsonData}
-        couponCode={draft.CouponCode}
-        onClose={checkout.closeDialog}
-        onApproved={(payPalOrderConfirmJson) => checkout.placeWith({ payPalOrderConfirmJson })}
-        onFailed={checkout.fail}
-      />
+      {cardProvider === 'stripe' ? (
+        <Suspense fallback={null}>
+          {checkout.dialog === 'card' && (
+            <StripeCardModal
+              open
+              amount={amount}
+              onClose={checkout.closeDialog}
+              onToken={checkout.payByCard}
+              returnFocus={focusAfterCard}
+            />
+          )}
+        </Suspense>
+      ) : (
+        <CardModal
+          open={checkout.dialog === 'card'}
+          amount={amount}
+          onClose={checkout.closeDialog}
+          onToken={checkout.payByCard}
+          // Another way to pay: the method choice gets focus when the card modal has closed.
+          onOtherMethod={() => {
+            focusAfterCard.current = methodChoice.current;
+          }}
+          returnFocus={focusAfterCard}
+        />
+      )}
+      {walletProvider === 'paypal' ? (
+        <Suspense fallback={null}>
+          {checkout.dialog === 'wallet' && (
+            <PayPalModal
+              open
+              cartJsonData={draft.cartJsonData}
+              couponCode={draft.CouponCode}
+              onClose={checkout.closeDialog}
+              onApproved={(payPalOrderConfirmJson) =>
+                checkout.placeWith({ payPalOrderConfirmJson })
+              }
+              onFailed={checkout.fail}
+            />
+          )}
+        </Suspense>
+      ) : (
+        <WalletModal
+          open={checkout.dialog === 'wallet'}
+          cartJsonData={draft.cartJsonData}
+          couponCode={draft.CouponCode}
+          onClose={checkout.closeDialog}
+          onApproved={(payPalOrderConfirmJson) => checkout.placeWith({ payPalOrderConfirmJson })}
+          onFailed={checkout.fail}
+        />
+      )}
     </div>
   );
 }

@@ -15,14 +15,8 @@ type Step = 'preparing' | 'approve' | 'approving' | 'placing';
 
 const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-export function WalletModal({
-  open,
-  cartJsonData,
-  couponCode,
-  onClose,
-  onApproved,
-  onFailed,
-}: {
+/** What every online wallet's modal takes (the sandbox's, PayPal's). */
+export interface WalletModalProps {
   open: boolean;
   cartJsonData: string;
   couponCode: string;
@@ -30,7 +24,16 @@ export function WalletModal({
   /** Places the order with the approval; the modal stays busy until it settles. */
   onApproved: (payPalOrderConfirmJson: string) => Promise<void>;
   onFailed: (errorMessage: string) => void;
-}) {
+}
+
+export function WalletModal({
+  open,
+  cartJsonData,
+  couponCode,
+  onClose,
+  onApproved,
+  onFailed,
+}: WalletModalProps) {
   const t = useLabels('Checkout');
   const create = useMutation('createWalletOrder');
   const approve = useMutation('approveWalletOrder');
