@@ -34,6 +34,7 @@ import { createPageSender } from './features/seo/page-sender.ts';
 import { firstViewLabels } from './features/localization/index.ts';
 import { publicOrigin } from './features/seo/page-urls.ts';
 import { seoFeature } from './features/seo/seo.routes.ts';
+import { staffFeature } from './features/staff/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +149,7 @@ export async function buildApp(
   await app.register(afterSalesFeature, { db, config });
   await app.register(invoicesFeature, { db, settings: config });
   await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
+  await app.register(staffFeature, { db, config });
 
   await app.register(staticFiles, {
     webDistDir: config.WEB_DIST_DIR,

@@ -8,11 +8,13 @@
 //   catalogue arabic-gaps        shown catalogue texts without Arabic (catalogue-command.ts)
 //   catalogue arabic-description <sku> <file>   a product's Arabic full description
 //   reviews list / approve <id> / reject <id>   reviews held for the shop's check
+//   staff add --email <e> --role <role>   a console member (the first owner): staff-command.ts
 // Commands that move an order also queue the shopper's e-mail, so the command is given the
 // outbox (admin-command.ts builds it over the same sealed box as the server).
 import type { Kysely } from 'kysely';
 import { idFromText } from '@bazaar/contract/ids';
 import type { Database } from '../db/schema.ts';
+import type { HashCost } from '../features/accounts/index.ts';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway.ts';
 import { decideSellerRequest, pendingSellerRequests } from '../features/accounts/index.ts';
 import type { OperatorContext } from '../features/orders/index.ts';
@@ -21,6 +23,7 @@ import { catalogueCommand } from './catalogue-command.ts';
 import { ORDERS_USAGE, ordersCommand } from './orders-command.ts';
 import { RETURNS_USAGE, cancelOrderByShop, returnsCommand } from './returns-command.ts';
 import { REVIEWS_USAGE, reviewsCommand } from './reviews-command.ts';
+import { STAFF_USAGE, staffCommand } from './staff-command.ts';
 
 export const USAGE = [
   'Usage: npm run admin -- sellers list | sellers approve <id> | sellers reject <id>',
@@ -28,13 +31,14 @@ export const USAGE = [
   RETURNS_USAGE,
   '       npm run admin -- catalogue arabic-gaps | catalogue arabic-description <sku> <file>',
   REVIEWS_USAGE,
+  STAFF_USAGE,
 ].join('\n');
 
 /**
  * What a command may use: the database, the outbox for the shopper's e-mails, the clock, and
  * the payment gateway refunds of cancels and returns go through.
  */
-export type AdminContext = OperatorContext & { gateway: PaymentGateway };
+export type AdminContext = OperatorContext & { gateway: PaymentGateway; cost: HashCost };
 export type { AdminResult };
 
 const usage = (): AdminResult => ({ lines: [USAGE], code: 2 });
@@ -53,6 +57,7 @@ export async function runAdminCommand(
   if (area === 'orders') return ordersCommand(ctx, rest);
   if (area === 'catalogue') return catalogueCommand(ctx.db, rest, usage);
   if (area === 'reviews') return (await reviewsCommand(ctx.db, rest)) ?? usage();
+  if (area === 'staff') return (await staffCommand(ctx, rest)) ?? usage();
   return usage();
 }
 

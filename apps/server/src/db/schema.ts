@@ -7,6 +7,7 @@ import type * as content from './tables/content.ts';
 import type * as invoices from './tables/invoices.ts';
 import type * as ordersPayments from './tables/orders-payments.ts';
 import type * as savedCarts from './tables/saved-carts.ts';
+import type * as staff from './tables/staff.ts';
 
 export type { CreatedAt, Flag, Id, Paise, Timestamp, WithDefault } from './tables/scalars.ts';
 
@@ -76,6 +77,10 @@ export interface Database {
   // GST tax invoices (0021)
   invoice_counters: invoices.InvoiceCountersTable;
   invoices: invoices.InvoicesTable;
+  // The console's staff, their sessions and the audit log (0026)
+  staff: staff.StaffTable;
+  staff_sessions: staff.StaffSessionsTable;
+  audit_log: staff.AuditLogTable;
 }
 
 export type TableName = keyof Database;

@@ -21,6 +21,7 @@ import { afterSales } from './0020-after-sales.ts';
 import { gstInvoices } from './0021-gst-invoices.ts';
 import { verifiedReviews } from './0022-verified-reviews.ts';
 import { catalogueArabicTexts } from './0023-catalogue-arabic-texts.ts';
+import { staffAndAudit } from './0026-staff-and-audit.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -43,4 +44,5 @@ export const MIGRATIONS = {
   '0021-gst-invoices': gstInvoices,
   '0022-verified-reviews': verifiedReviews,
   '0023-catalogue-arabic-texts': catalogueArabicTexts,
+  '0026-staff-and-audit': staffAndAudit,
 } satisfies Record<string, Migration>;

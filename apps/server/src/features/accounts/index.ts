@@ -11,3 +11,10 @@ export {
 } from './seller-requests.repository.ts';
 export { openSession, type SessionPolicy } from './sessions.ts';
 export { publicIdentity, shortDisplayName } from './public-name.ts';
+//   hashSecret / verifySecret / verifyDecoy: argon2id passwords (the console's staff logins).
+export {
+  hashSecret,
+  verifyDecoy,
+  verifySecret,
+  type HashCost,
+} from './passwords.ts';
