@@ -85,15 +85,15 @@ export function defineConsoleEndpoint<K extends ConsoleEndpointKey>(
       const parsed = schema.safeParse(raw, { reportInput: true });
       if (!parsed.success)
         return sendEnvelope(reply, 400, { failure: describeIssue(parsed.error), lang });
+      let data: unknown;
       try {
-        const data = await handler({
+        data = await handler({
           params: parsed.data,
           staff: request.staff as StaffFor<K>,
           token: bearerToken(request.headers.authorization),
           ip: request.ip,
           log: request.log,
         });
-        return sendEnvelope(reply, 200, { data, lang });
       } catch (error) {
         if (error instanceof ApiError) {
           reply.headers(error.headers);
@@ -105,6 +105,7 @@ export function defineConsoleEndpoint<K extends ConsoleEndpointKey>(
           return sendEnvelope(reply, 409, { failure: error.said, lang });
         throw error;
       }
+      return sendEnvelope(reply, 200, { data, lang });
     },
   });
 }
