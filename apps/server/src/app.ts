@@ -35,6 +35,7 @@ import { firstViewLabels } from './features/localization/index.ts';
 import { publicOrigin } from './features/seo/page-urls.ts';
 import { seoFeature } from './features/seo/seo.routes.ts';
 import { staffFeature } from './features/staff/index.ts';
+import { consoleFeature } from './features/console/console.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +151,7 @@ export async function buildApp(
   await app.register(invoicesFeature, { db, settings: config });
   await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
   await app.register(staffFeature, { db, config });
+  await app.register(consoleFeature, { db, config });
 
   await app.register(staticFiles, {
     webDistDir: config.WEB_DIST_DIR,

@@ -52,5 +52,10 @@ export const CONSOLE_TEXTS = {
     en: 'Give the reason for the rejection: it is e-mailed to the requester.',
     ar: 'اذكر سبب الرفض: سيُرسل إلى صاحب الطلب بالبريد الإلكتروني.',
   },
+  consoleReturnNotFound: { en: 'No such return request.', ar: 'لا يوجد طلب إرجاع بهذا الرقم.' },
+  consoleReturnRefused: {
+    en: 'This return request is {state}: it cannot take that decision.',
+    ar: 'طلب الإرجاع هذا في حالة {state}: لا يمكن اتخاذ هذا القرار.',
+  },
   consoleCustomerNotFound: { en: 'No such customer.', ar: 'لا يوجد عميل بهذا الرقم.' },
 } as const satisfies Texts;

@@ -31,6 +31,7 @@ export const CONSOLE_ENDPOINTS = {
   showOrder: { path: 'orders/show', roles: ORDER_READERS },
   moveOrder: { path: 'orders/move', roles: ORDER_WRITERS },
   cancelOrder: { path: 'orders/cancel', roles: ORDER_WRITERS },
+  decideReturn: { path: 'orders/decide-return', roles: ORDER_WRITERS },
   listSellerRequests: { path: 'seller-requests/list', roles: PEOPLE },
   decideSellerRequest: { path: 'seller-requests/decide', roles: PEOPLE },
   listCustomers: { path: 'customers/list', roles: PEOPLE },

@@ -91,6 +91,13 @@ export const CONSOLE_SCHEMAS = {
     trackingNumber: optionalText(60),
   }),
   cancelOrder: withLanguage({ orderId: requiredId() }),
+  decideReturn: withLanguage({
+    returnId: requiredId(),
+    decision: z.enum(['approve', 'reject', 'received'], {
+      error: 'must be approve, reject or received',
+    }),
+    note: optionalText(500, { multiline: true }),
+  }),
   listSellerRequests: withLanguage({
     status: z
       .enum(['pending', 'approved', 'rejected'], { error: 'must be pending, approved or rejected' })

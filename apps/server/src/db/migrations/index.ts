@@ -22,6 +22,7 @@ import { gstInvoices } from './0021-gst-invoices.ts';
 import { verifiedReviews } from './0022-verified-reviews.ts';
 import { catalogueArabicTexts } from './0023-catalogue-arabic-texts.ts';
 import { staffAndAudit } from './0026-staff-and-audit.ts';
+import { consoleLists } from './0027-console-lists.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -45,4 +46,5 @@ export const MIGRATIONS = {
   '0022-verified-reviews': verifiedReviews,
   '0023-catalogue-arabic-texts': catalogueArabicTexts,
   '0026-staff-and-audit': staffAndAudit,
+  '0027-console-lists': consoleLists,
 } satisfies Record<string, Migration>;

@@ -33,8 +33,10 @@ describe.each(DIALECTS)('console roles on %s', (dialect) => {
     const served = t.app
       .printRoutes({ commonPrefix: false })
       .split('\n')
-      .map((line) => /(\/api\/v1\/console\/\S*)/.exec(line)?.[1])
-      .filter((path): path is string => path !== undefined);
+      // Full paths, or children of a printed '/' root ("├── api/v1/console/… (POST)").
+      .map((line) => /[\s/](api\/v1\/console\/\S*)/.exec(line)?.[1])
+      .filter((path): path is string => path !== undefined)
+      .map((path) => `/${path}`);
     const listed = KEYS.map(consolePath);
     expect(new Set(served)).toEqual(new Set(listed));
     expect(served.every((path) => path.startsWith(CONSOLE_PREFIX))).toBe(true);

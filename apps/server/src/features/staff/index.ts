@@ -17,3 +17,5 @@ export { recordChange, type AuditFields, type StaffActor } from './audit.ts';
 export { actorOf, addStaffByCommand, type NewStaffByCommand } from './staff.service.ts';
 export { staffContext, staffFeature } from './staff.routes.ts';
 export type { SignedInStaff } from './staff-sessions.ts';
+//   keysetPage / dayRange: the console lists' paging (one row more = a next page) and days.
+export { dayRange, keysetPage } from './console-paging.ts';
