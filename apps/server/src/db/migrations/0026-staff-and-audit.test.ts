@@ -60,7 +60,7 @@ describe.each(DIALECTS)('migrations 0026–0027 on %s', (dialect) => {
         password_hash: 'x',
         mobile_no: '1',
         address_line_one: 'a',
-      } as never)
+      })
       .execute();
     expect(await migrateTo(db, LISTS)).toEqual([LISTS]);
     const request = await db
