@@ -49,8 +49,9 @@ describe.each(DIALECTS)('console roles on %s', (dialect) => {
 
   it.each(GUARDED)('%s: a visitor and a shopper get 401 and nothing else', async (key) => {
     for (const token of ['', shopperToken]) {
-      const { status, envelope } = await consoleCall(t.app, key, {}, token);
+      const { status, envelope, response } = await consoleCall(t.app, key, {}, token);
       expect(status).toBe(401);
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(envelope).toMatchObject({ statusCode: 401, messageId: 'unauthorized', data: '[]' });
     }
     // A shopper's token in the storefront's own headers opens nothing either.
