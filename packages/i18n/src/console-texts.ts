@@ -57,5 +57,14 @@ export const CONSOLE_TEXTS = {
     en: 'This return request is {state}: it cannot take that decision.',
     ar: 'طلب الإرجاع هذا في حالة {state}: لا يمكن اتخاذ هذا القرار.',
   },
+  consoleProductNotFound: { en: 'No such product.', ar: 'لا يوجد منتج بهذا الرقم.' },
+  consoleProductChanged: {
+    en: 'Someone else changed this product since you opened it. Reload it to see their change, then edit again.',
+    ar: 'غيّر شخص آخر هذا المنتج منذ فتحته. أعد تحميله لترى التغيير ثم عدّل مرة أخرى.',
+  },
+  consoleDiscountNotBelow: {
+    en: 'The discounted price must be below the price.',
+    ar: 'يجب أن يكون السعر بعد الخصم أقل من السعر.',
+  },
   consoleCustomerNotFound: { en: 'No such customer.', ar: 'لا يوجد عميل بهذا الرقم.' },
 } as const satisfies Texts;

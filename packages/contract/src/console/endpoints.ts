@@ -11,6 +11,7 @@ const ANY_STAFF = ['owner', 'catalogue', 'orders', 'support'] as const;
 const ORDER_READERS = ['owner', 'orders', 'support'] as const;
 const ORDER_WRITERS = ['owner', 'orders'] as const;
 const PEOPLE = ['owner', 'support'] as const;
+const CATALOGUE = ['owner', 'catalogue'] as const;
 
 export interface ConsoleEndpointDef {
   path: string;
@@ -37,6 +38,8 @@ export const CONSOLE_ENDPOINTS = {
   listCustomers: { path: 'customers/list', roles: PEOPLE },
   showCustomer: { path: 'customers/show', roles: PEOPLE },
   revokeCustomerSessions: { path: 'customers/revoke-sessions', roles: PEOPLE },
+  listProducts: { path: 'products/list', roles: CATALOGUE },
+  updateProduct: { path: 'products/update', roles: CATALOGUE },
 } as const satisfies Record<string, ConsoleEndpointDef>;
 
 export type ConsoleEndpointKey = keyof typeof CONSOLE_ENDPOINTS;

@@ -8,6 +8,7 @@ import { languageRequest } from '../schemas/language.ts';
 import { EMAIL_LIMITS, isValidEmail } from '../validation.ts';
 import type { ConsoleEndpointKey } from './endpoints.ts';
 import { STAFF_ROLES } from './roles.ts';
+import { rupeesTextToPaise } from '../money/rupees-text.ts';
 
 /** Rows per page of a console list, and the most one page may ask for. */
 export const CONSOLE_PAGE_SIZE = 25;
@@ -42,6 +43,16 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date')
   .optional();
+
+/** Rupees as typed ("1,499.50"), checked here and turned into paise by rupeesTextToPaise. */
+const rupees = text()
+  .trim()
+  .refine((value) => rupeesTextToPaise(value) !== null, 'must be rupees with at most 2 decimals');
+const wholeCount = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be at least 0')
+  .max(1_000_000, 'must be at most 1000000');
 
 const withLanguage = <T extends z.ZodRawShape>(shape: T) => z.object(shape).and(languageRequest);
 
@@ -113,6 +124,26 @@ export const CONSOLE_SCHEMAS = {
   listCustomers: withLanguage({ search: optionalText(100), after, limit }),
   showCustomer: withLanguage({ userId: requiredId() }),
   revokeCustomerSessions: withLanguage({ userId: requiredId() }),
+  listProducts: withLanguage({
+    search: optionalText(100),
+    published: z.enum(['any', 'yes', 'no'], { error: 'must be any, yes or no' }).default('any'),
+    after,
+    limit,
+  }),
+  updateProduct: withLanguage({
+    productId: requiredId(),
+    /** The version the form was read at (listProducts answers it). */
+    version: z.number({ error: 'must be a number' }).int('must be a whole number').min(0),
+    price: rupees,
+    /** "" for no discount. */
+    discountedPrice: optionalText(20).refine(
+      (value) => value === '' || rupeesTextToPaise(value) !== null,
+      'must be rupees with at most 2 decimals, or empty',
+    ),
+    stock: wholeCount,
+    maxPerOrder: wholeCount,
+    published: z.boolean({ error: 'must be true or false' }),
+  }),
 } as const satisfies Record<ConsoleEndpointKey, z.ZodType>;
 
 export type ConsoleRequest<K extends ConsoleEndpointKey> = z.output<(typeof CONSOLE_SCHEMAS)[K]>;

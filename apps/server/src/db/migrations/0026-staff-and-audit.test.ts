@@ -1,18 +1,24 @@
-// Migrations 0026 and 0027: staff with unique e-mails, their sessions and the audit log; the
+// Migrations 0026, 0027 and 0028: staff with unique e-mails, their sessions and the audit log; the
 // console's indexes and a seller request's language (English for older ones) and reason; down
-// removes each.
+// removes each; a product's edit version starts at 0.
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import { beforeEachMigratedTo, columnsOf, hasTable } from './test/migration-database.ts';
+import {
+  beforeEachMigratedTo,
+  columnsOf,
+  hasTable,
+  insertProduct,
+} from './test/migration-database.ts';
 
 const STAFF = '0026-staff-and-audit';
 const LISTS = '0027-console-lists';
 const BEFORE = '0023-catalogue-arabic-texts';
+const VERSION = '0028-product-version';
 
-describe.each(DIALECTS)('migrations 0026–0027 on %s', (dialect) => {
+describe.each(DIALECTS)('migrations 0026–0028 on %s', (dialect) => {
   let db: Kysely<Database>;
   beforeEachMigratedTo(dialect, BEFORE, async (fresh) => {
     db = fresh;
@@ -73,5 +79,15 @@ describe.each(DIALECTS)('migrations 0026–0027 on %s', (dialect) => {
     for (const table of ['staff', 'staff_sessions', 'audit_log']) {
       expect(await hasTable(db, table)).toBe(false);
     }
+  });
+
+  it('starts every product at version 0, and reverts', async () => {
+    await migrateTo(db, LISTS);
+    await insertProduct(db);
+    expect(await migrateTo(db, VERSION)).toEqual([VERSION]);
+    const row = await db.selectFrom('products').select('version').executeTakeFirstOrThrow();
+    expect(row.version).toBe(0);
+    expect(await migrateTo(db, LISTS)).toEqual([VERSION]);
+    expect(await columnsOf(db, 'products')).not.toContain('version');
   });
 });

@@ -23,6 +23,7 @@ import { verifiedReviews } from './0022-verified-reviews.ts';
 import { catalogueArabicTexts } from './0023-catalogue-arabic-texts.ts';
 import { staffAndAudit } from './0026-staff-and-audit.ts';
 import { consoleLists } from './0027-console-lists.ts';
+import { productVersion } from './0028-product-version.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -47,4 +48,5 @@ export const MIGRATIONS = {
   '0023-catalogue-arabic-texts': catalogueArabicTexts,
   '0026-staff-and-audit': staffAndAudit,
   '0027-console-lists': consoleLists,
+  '0028-product-version': productVersion,
 } satisfies Record<string, Migration>;

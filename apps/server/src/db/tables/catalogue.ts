@@ -84,6 +84,8 @@ export interface ProductsTable {
   rating_average: ColumnType<number | null, never, never>;
   /** 1: sold as final sale, never taken back (0020). */
   final_sale: WithDefault<Flag>;
+  /** Raised by every console edit; an edit from an older version is refused (0028). */
+  version: WithDefault<number>;
   /** HSN (goods) or SAC (services) code printed on the tax invoice; null: none recorded (0021). */
   hsn_code: WithDefault<string | null>;
   /** GST rate in basis points (500 = 5 %), prices including it; null: the default rate (0021). */

@@ -11,6 +11,7 @@ import type { ConsoleServices } from './console-context.ts';
 import * as customers from './console-customers.service.ts';
 import * as moves from './console-order-moves.ts';
 import * as orders from './console-orders.service.ts';
+import * as products from './console-products.service.ts';
 import * as sellers from './console-sellers.service.ts';
 
 export interface ConsoleOptions {
@@ -53,6 +54,10 @@ export const consoleFeature = fp<ConsoleOptions>(
     );
     define(app, guard, 'listCustomers', ({ params }) => customers.listCustomers(ctx, params));
     define(app, guard, 'showCustomer', ({ params }) => customers.showCustomer(ctx, params.userId));
+    define(app, guard, 'listProducts', ({ params }) => products.listProducts(ctx, params));
+    define(app, guard, 'updateProduct', ({ params, staff }) =>
+      products.updateProduct(ctx, params, actorOf(staff)),
+    );
     define(app, guard, 'revokeCustomerSessions', ({ params, staff }) =>
       customers.revokeCustomerSessions(ctx, params, actorOf(staff)),
     );
