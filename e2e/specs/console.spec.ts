@@ -67,6 +67,7 @@ for (const [index, lang] of LANGS.entries()) {
 
     for (const [label, title] of [
       ['navCustomers', 'customersTitle'],
+      ['navProducts', 'productsTitle'],
       ['navStaff', 'staffTitle'],
       ['navAudit', 'auditTitle'],
     ] as const) {
@@ -75,7 +76,20 @@ for (const [index, lang] of LANGS.entries()) {
       await expect(page.getByRole('table')).toBeVisible();
       await axe();
     }
-    // The audit log names the move this owner made.
+    // A product's price, typed in rupees with paise, saved from the products screen.
+    await nav.getByRole('link', { name: say('navProducts') }).click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${say('edit')}`) })
+      .first()
+      .click();
+    await page.getByLabel(say('priceRupees')).fill('1,234.50');
+    await page.getByLabel(say('discountedRupees')).fill('');
+    await page.getByRole('button', { name: say('save') }).click();
+    await expect(page.getByRole('status').filter({ hasText: say('saved') })).toBeVisible();
+    await axe();
+    await expect(page.getByRole('cell', { name: '₹1,234.50', exact: true }).first()).toBeVisible();
+    await nav.getByRole('link', { name: say('navAudit') }).click();
+    // The audit log names the changes this owner made.
     await expect(page.getByRole('cell', { name: owner.email }).first()).toBeVisible();
   });
 }

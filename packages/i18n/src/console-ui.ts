@@ -129,6 +129,25 @@ export const CONSOLE_UI = {
   languageEnglish: { en: 'English', ar: 'الإنجليزية' },
   languageArabic: { en: 'Arabic', ar: 'العربية' },
   sendInvite: { en: 'Send the invitation', ar: 'إرسال الدعوة' },
+  // Products
+  navProducts: { en: 'Products', ar: 'المنتجات' },
+  productsTitle: { en: 'Products', ar: 'المنتجات' },
+  productSearch: { en: 'SKU or the start of the name', ar: 'رمز المنتج أو بداية الاسم' },
+  filterPublished: { en: 'Published', ar: 'منشور' },
+  publishedAny: { en: 'Any', ar: 'الكل' },
+  colSku: { en: 'SKU', ar: 'رمز المنتج' },
+  colPrice: { en: 'Price', ar: 'السعر' },
+  colDiscounted: { en: 'Discounted price', ar: 'السعر بعد الخصم' },
+  colStock: { en: 'Stock', ar: 'المخزون' },
+  colMaxPerOrder: { en: 'Max per order (0: none)', ar: 'الحد الأقصى للطلب (0: بلا حد)' },
+  edit: { en: 'Edit', ar: 'تعديل' },
+  editProduct: { en: 'Edit {name}', ar: 'تعديل {name}' },
+  priceRupees: { en: 'Price (₹, up to 2 decimals)', ar: 'السعر (₹، حتى منزلتين عشريتين)' },
+  discountedRupees: {
+    en: 'Discounted price (₹, empty: none)',
+    ar: 'السعر بعد الخصم (₹، فارغ: بلا خصم)',
+  },
+  save: { en: 'Save', ar: 'حفظ' },
   // Audit
   auditTitle: { en: 'Audit log', ar: 'سجل التغييرات' },
   filterEntity: { en: 'What', ar: 'العنصر' },
@@ -142,6 +161,7 @@ export const CONSOLE_UI = {
   entityStaff: { en: 'Staff member', ar: 'عضو فريق' },
   entitySellerRequest: { en: 'Seller request', ar: 'طلب بائع' },
   entityCustomer: { en: 'Customer', ar: 'عميل' },
+  entityProduct: { en: 'Product', ar: 'منتج' },
 } as const satisfies Texts;
 
 export type ConsoleUiId = keyof typeof CONSOLE_UI;

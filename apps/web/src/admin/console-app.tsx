@@ -13,6 +13,7 @@ const OrderScreen = lazy(() => import('./screens/order-screen.tsx'));
 const SellersScreen = lazy(() => import('./screens/sellers-screen.tsx'));
 const CustomersScreen = lazy(() => import('./screens/customers-screen.tsx'));
 const CustomerScreen = lazy(() => import('./screens/customer-screen.tsx'));
+const ProductsScreen = lazy(() => import('./screens/products-screen.tsx'));
 const StaffScreen = lazy(() => import('./screens/staff-screen.tsx'));
 const AuditScreen = lazy(() => import('./screens/audit-screen.tsx'));
 
@@ -40,6 +41,7 @@ export function ConsoleApp() {
           <Route path="/seller-requests" element={<SellersScreen />} />
           <Route path="/customers" element={<CustomersScreen />} />
           <Route path="/customers/:id" element={<CustomerScreen />} />
+          <Route path="/products" element={<ProductsScreen />} />
           <Route path="/staff" element={<StaffScreen />} />
           <Route path="/audit" element={<AuditScreen />} />
           <Route path="*" element={<Navigate to="/" replace />} />

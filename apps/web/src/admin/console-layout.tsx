@@ -12,6 +12,7 @@ export const SECTIONS: readonly { path: string; label: ConsoleUiId; needs: Conso
     { path: '/orders', label: 'navOrders', needs: 'listOrders' },
     { path: '/seller-requests', label: 'navSellerRequests', needs: 'listSellerRequests' },
     { path: '/customers', label: 'navCustomers', needs: 'listCustomers' },
+    { path: '/products', label: 'navProducts', needs: 'listProducts' },
     { path: '/staff', label: 'navStaff', needs: 'listStaff' },
     { path: '/audit', label: 'navAudit', needs: 'listAudit' },
   ];

@@ -24,6 +24,7 @@ const ENTITIES: readonly [string, ConsoleUiId][] = [
   ['return', 'entityReturn'],
   ['seller-request', 'entitySellerRequest'],
   ['customer', 'entityCustomer'],
+  ['product', 'entityProduct'],
   ['staff', 'entityStaff'],
 ];
 const COLUMNS = ['colWhen', 'colWho', 'filterEntity', 'colAction', 'colChanges'] as const;
