@@ -15,7 +15,11 @@ const INDEXES = [
 export const consoleLists: Migration = {
   async up(db: Kysely<unknown>) {
     for (const index of INDEXES) {
-      await db.schema.createIndex(index.name).on(index.table).columns([...index.columns]).execute();
+      await db.schema
+        .createIndex(index.name)
+        .on(index.table)
+        .columns([...index.columns])
+        .execute();
     }
     const requests = () => db.schema.alterTable('seller_requests');
     await requests()
