@@ -39,6 +39,8 @@ import { createPageSender } from './features/seo/page-sender.ts';
 import { firstViewLabels } from './features/localization/index.ts';
 import { publicOrigin } from './features/seo/page-urls.ts';
 import { seoFeature } from './features/seo/seo.routes.ts';
+import { staffFeature } from './features/staff/index.ts';
+import { consoleFeature } from './features/console/console.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,6 +161,8 @@ export async function buildApp(
   await app.register(afterSalesFeature, { db, config });
   await app.register(invoicesFeature, { db, settings: config });
   await app.register(seoFeature, { db, publicUrl: config.PUBLIC_URL });
+  await app.register(staffFeature, { db, config });
+  await app.register(consoleFeature, { db, config });
 
   const objectStore = objectStoreOf(config);
   if (objectStore && !config.FILES_PUBLIC_BASE_URL) {

@@ -160,6 +160,17 @@ const envSchema = z.object({
   /** A session ends after this many days unused, and this many days after login at the latest. */
   SESSION_IDLE_DAYS: z.coerce.number().min(0.0001).max(365).default(30),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.0001).max(3650).default(90),
+  /** A console (staff) session ends this many minutes unused, and this many hours after login. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  STAFF_SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   /** argon2id cost (memory in KiB, passes); parallelism is 1. Floors: OWASP's 19 MiB and 2. */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(19_456).max(1_048_576).default(32_768),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(2).max(20).default(3),

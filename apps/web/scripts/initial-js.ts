@@ -31,7 +31,10 @@ export function readManifest(distDir: string): Manifest {
 /** Gzipped JS of the entry plus the chunk built from `routeSource` (e.g. 'src/features/home/home-page.tsx'). */
 export function measureInitialJs(distDir: string, routeSource: string): InitialJs {
   const manifest = readManifest(distDir);
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The storefront's entry (index.html); the console (admin.html) is an entry of its own.
+  const entryKey = manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk.');
   if (!manifest[routeSource]) throw new Error(`The manifest has no chunk for ${routeSource}.`);
 

@@ -77,6 +77,35 @@ export const EMAIL_TEXTS = {
     en: 'You can follow your order at any time in View Order History.',
     ar: 'يمكنك متابعة طلبك في أي وقت من سجل الطلبات.',
   },
+  staffInviteSubject: {
+    en: 'You are invited to the Bazaar console',
+    ar: 'أنت مدعو إلى لوحة تحكم بازار',
+  },
+  staffInviteIntro: {
+    en: '{inviter} invited you to run the shop as {role}. Open the console, choose "I have an invitation code" and enter your e-mail and this code:',
+    ar: 'دعاك {inviter} لإدارة المتجر بدور {role}. افتح لوحة التحكم واختر "لدي رمز دعوة" وأدخل بريدك الإلكتروني وهذا الرمز:',
+  },
+  staffInviteLink: { en: 'The console: {link}', ar: 'لوحة التحكم: {link}' },
+  staffInviteValidity: {
+    en: 'The code is valid for {hours} hours and works once.',
+    ar: 'الرمز صالح لمدة {hours} ساعة ويعمل مرة واحدة.',
+  },
+  sellerApprovedSubject: {
+    en: 'Your Bazaar seller request is approved',
+    ar: 'تمت الموافقة على طلبك لتصبح بائعًا في بازار',
+  },
+  sellerApprovedBody: {
+    en: 'Good news: your request to sell on Bazaar is approved. We will be in touch about the next steps.',
+    ar: 'أخبار سارة: تمت الموافقة على طلبك للبيع في بازار. سنتواصل معك بشأن الخطوات التالية.',
+  },
+  sellerRejectedSubject: {
+    en: 'About your Bazaar seller request',
+    ar: 'بخصوص طلبك لتصبح بائعًا في بازار',
+  },
+  sellerRejectedBody: {
+    en: 'We are sorry: your request to sell on Bazaar was not approved. The reason:',
+    ar: 'نأسف: لم تتم الموافقة على طلبك للبيع في بازار. السبب:',
+  },
   signOff: { en: 'The Bazaar team', ar: 'فريق بازار' },
 } as const satisfies Texts;
 

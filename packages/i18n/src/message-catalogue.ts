@@ -4,6 +4,7 @@
 // from another language's words.
 import { ADDRESS_TEXTS } from './address-texts.ts';
 import { AFTER_SALES_TEXTS } from './after-sales-texts.ts';
+import { CONSOLE_TEXTS } from './console-texts.ts';
 import { FIELD_RULE_TEXTS } from './fields.ts';
 import { MESSAGE_TEXTS } from './messages.ts';
 import { ORDER_TEXTS } from './order-texts.ts';
@@ -22,6 +23,7 @@ export const MESSAGE_GROUPS = [
   ADDRESS_TEXTS,
   AFTER_SALES_TEXTS,
   REVIEW_TEXTS,
+  CONSOLE_TEXTS,
 ] as const;
 
 const CATALOGUE: Readonly<Record<MessageId, Text>> = Object.fromEntries(
@@ -36,7 +38,8 @@ export type MessageId =
   | keyof typeof SAVED_CART_TEXTS
   | keyof typeof ADDRESS_TEXTS
   | keyof typeof AFTER_SALES_TEXTS
-  | keyof typeof REVIEW_TEXTS;
+  | keyof typeof REVIEW_TEXTS
+  | keyof typeof CONSOLE_TEXTS;
 
 /** Every id, for tests and for the web's check of what a server sent. */
 export const MESSAGE_IDS = Object.keys(CATALOGUE) as MessageId[];

@@ -47,6 +47,10 @@ async function main(): Promise<void> {
       now: () => new Date(),
       gateway: createPaymentGateway(handle.db, config),
       files: createFileStore(config),
+      cost: {
+        memoryKib: config.PASSWORD_HASH_MEMORY_KIB,
+        iterations: config.PASSWORD_HASH_ITERATIONS,
+      },
     };
     const { lines, code } = await runAdminCommand(ctx, process.argv.slice(2));
     for (const line of lines) console.log(terminalSafe(line));

@@ -10,5 +10,7 @@ export const TEST_PUBLIC_URL = 'https://shop.example.in';
 export function adminContextOf(t: TestApp, now: () => Date = () => new Date()): AdminContext {
   const gateway = new SandboxGateway(t.db, 'pk');
   const files = localFileStore(t.filesDir);
-  return { db: t.db, mailer: t.app.mailer, publicUrl: TEST_PUBLIC_URL, now, gateway, files };
+  // The test config's (floor) hash cost, so a command's password checks like the app's.
+  const cost = { memoryKib: 19_456, iterations: 2 };
+  return { db: t.db, mailer: t.app.mailer, publicUrl: TEST_PUBLIC_URL, now, gateway, files, cost };
 }

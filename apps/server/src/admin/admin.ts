@@ -9,12 +9,14 @@
 //   catalogue arabic-description <sku> <file>   a product's Arabic full description
 //   reviews list / approve <id> / reject <id>   reviews held for the shop's check
 //   catalogue export|import|add-image, orders export   files in and out (catalogue-io-command.ts)
+//   staff add --email <e> --role <role>   a console member (the first owner): staff-command.ts
 // Commands that move an order also queue the shopper's e-mail, so the command is given the
 // outbox (admin-command.ts builds it over the same sealed box as the server).
 import type { Kysely } from 'kysely';
 import { idFromText } from '@bazaar/contract/ids';
 import type { Database } from '../db/schema.ts';
 import type { PublicFileStore } from '../gateways/files/file-store.ts';
+import type { HashCost } from '../features/accounts/index.ts';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway.ts';
 import { decideSellerRequest, pendingSellerRequests } from '../features/accounts/index.ts';
 import type { OperatorContext } from '../features/orders/index.ts';
@@ -24,6 +26,7 @@ import { CATALOGUE_IO_USAGE, catalogueIoCommand } from './catalogue-io-command.t
 import { ORDERS_USAGE, ordersCommand } from './orders-command.ts';
 import { RETURNS_USAGE, cancelOrderByShop, returnsCommand } from './returns-command.ts';
 import { REVIEWS_USAGE, reviewsCommand } from './reviews-command.ts';
+import { STAFF_USAGE, staffCommand } from './staff-command.ts';
 
 export const USAGE = [
   'Usage: npm run admin -- sellers list | sellers approve <id> | sellers reject <id>',
@@ -32,13 +35,18 @@ export const USAGE = [
   '       npm run admin -- catalogue arabic-gaps | catalogue arabic-description <sku> <file>',
   CATALOGUE_IO_USAGE,
   REVIEWS_USAGE,
+  STAFF_USAGE,
 ].join('\n');
 
 /**
  * What a command may use: the database, the outbox for the shopper's e-mails, the clock, and
  * the payment gateway refunds of cancels and returns go through, and where product pictures go.
  */
-export type AdminContext = OperatorContext & { gateway: PaymentGateway; files: PublicFileStore };
+export type AdminContext = OperatorContext & {
+  gateway: PaymentGateway;
+  files: PublicFileStore;
+  cost: HashCost;
+};
 export type { AdminResult };
 
 /** Actions of catalogue-io-command.ts (files in and out). */
@@ -63,6 +71,7 @@ export async function runAdminCommand(
   if (area === 'orders') return ordersCommand(ctx, rest);
   if (area === 'catalogue') return catalogueCommand(ctx.db, rest, usage);
   if (area === 'reviews') return (await reviewsCommand(ctx.db, rest)) ?? usage();
+  if (area === 'staff') return (await staffCommand(ctx, rest)) ?? usage();
   return usage();
 }
 

@@ -8,6 +8,7 @@ import type * as invoices from './tables/invoices.ts';
 import type * as ordersPayments from './tables/orders-payments.ts';
 import type * as paymentEvents from './tables/payment-events.ts';
 import type * as savedCarts from './tables/saved-carts.ts';
+import type * as staff from './tables/staff.ts';
 
 export type { CreatedAt, Flag, Id, Paise, Timestamp, WithDefault } from './tables/scalars.ts';
 
@@ -80,6 +81,10 @@ export interface Database {
   invoices: invoices.InvoicesTable;
   // Provider webhook events (0024)
   payment_events: paymentEvents.PaymentEventsTable;
+  // The console's staff, their sessions and the audit log (0026)
+  staff: staff.StaffTable;
+  staff_sessions: staff.StaffSessionsTable;
+  audit_log: staff.AuditLogTable;
 }
 
 export type TableName = keyof Database;

@@ -27,6 +27,7 @@ const ROBOTS_TXT = [
   'User-agent: *',
   'Allow: /',
   'Disallow: /api/',
+  'Disallow: /admin',
   ...PAGE_ROUTES.filter((route) => route.path && PRIVATE_PAGES.includes(route.page)).flatMap(
     (route) =>
       ['', ...LANGS.map((code) => `/${code}`)].map((prefix) => `Disallow: ${prefix}/${route.path}`),
@@ -104,6 +105,28 @@ async function serveFolder(app: FastifyInstance, route: FolderRoute): Promise<vo
   });
 }
 
+/**
+ * The shop's console (issue #22): admin.html, its own build, for /admin and every path under it
+ * (its router takes them); never cached, never indexed. Its assets live under /assets/admin/.
+ */
+function serveConsole(app: FastifyInstance, webDistDir: string): void {
+  const file = path.join(webDistDir, 'admin.html');
+  const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  const send = (_request: FastifyRequest, reply: FastifyReply) =>
+    html === null
+      ? reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The console has not been built yet: run `npm start` from the repository root.')
+      : reply
+          .header('Cache-Control', 'no-cache')
+          .header('X-Robots-Tag', 'noindex, nofollow')
+          .type('text/html; charset=utf-8')
+          .send(html);
+  app.get('/admin', send);
+  app.get('/admin/*', send);
+}
+
 export async function staticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
   // Only FILES_DIR/images is public. Digital products live beside it and are only ever
   // streamed to their buyer, by the download endpoint.
@@ -123,6 +146,7 @@ export async function staticFiles(app: FastifyInstance, options: StaticOptions):
       .type('text/plain; charset=utf-8')
       .send(`${ROBOTS_TXT}Sitemap: ${options.sitemapUrl(request)}\n`),
   );
+  serveConsole(app, options.webDistDir);
   if (!fs.existsSync(options.webDistDir)) return;
   await serveFolder(app, {
     root: options.webDistDir,

@@ -10,7 +10,7 @@ import {
 
 const ADDED = { products: ['edit_version', 'updated_at'] };
 
-describeMigration('0029-product-edit-version', '0024-payment-events', (t) => {
+describeMigration('0029-product-edit-version', '0027-console-lists', (t) => {
   it('starts every product at version 1 and bumps the answers on an edit', async () => {
     const id = await insertProduct(t.db, 'V-1');
     await t.up();

@@ -24,6 +24,8 @@ import { catalogueArabicTexts } from './0023-catalogue-arabic-texts.ts';
 import { paymentEvents } from './0024-payment-events.ts';
 import { productEditVersion } from './0029-product-edit-version.ts';
 import { productImageVariants } from './0030-product-image-variants.ts';
+import { staffAndAudit } from './0026-staff-and-audit.ts';
+import { consoleLists } from './0027-console-lists.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -49,4 +51,6 @@ export const MIGRATIONS = {
   '0024-payment-events': paymentEvents,
   '0029-product-edit-version': productEditVersion,
   '0030-product-image-variants': productImageVariants,
+  '0026-staff-and-audit': staffAndAudit,
+  '0027-console-lists': consoleLists,
 } satisfies Record<string, Migration>;

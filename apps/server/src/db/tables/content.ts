@@ -130,6 +130,10 @@ export interface SellerRequestsTable {
   created_at: CreatedAt;
   /** 0005: when an operator approved or rejected it. */
   decided_at: Timestamp | null;
+  /** 0027: the language the request was made in; its decision is mailed in it. */
+  language_code: WithDefault<string>;
+  /** 0027: why it was rejected (mailed to the requester). */
+  decision_reason: string | null;
 }
 
 /** Mail waiting to be sent (OTP codes, order confirmations); the mail gateway drains it. */

@@ -38,12 +38,51 @@ export async function decideSellerRequest(
   id: number,
   decision: Decision,
   now: Date = new Date(),
+  reason: string | null = null,
 ): Promise<boolean> {
   const result = await db
     .updateTable('seller_requests')
-    .set({ status: decision, decided_at: now.toISOString() })
+    .set({ status: decision, decided_at: now.toISOString(), decision_reason: reason })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+const LISTED = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'mobile_no',
+  'status',
+  'language_code',
+  'decision_reason',
+  'created_at',
+  'decided_at',
+] as const;
+
+/** One keyset page of requests of a status, newest first (one row more: a next page). */
+export function sellerRequestPage(
+  db: Kysely<Database>,
+  status: string,
+  after: number | undefined,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('seller_requests')
+    .select([...LISTED])
+    .where('status', '=', status)
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (after !== undefined) query = query.where('id', '<', after);
+  return query.execute();
+}
+
+export function findSellerRequest(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('seller_requests')
+    .select([...LISTED])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -69,6 +69,7 @@ export async function createSellerRequest(
         mobile_no: params.MobileNo,
         address_line_one: params.AddressLineOne,
         postal_code: params.PostalCode || null,
+        language_code: params.languageCode,
         ...places,
       });
     });

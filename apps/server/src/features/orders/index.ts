@@ -10,6 +10,7 @@
 export {
   listOrders,
   moveOrderAsOperator,
+  type AlsoInTransaction,
   showOrder,
   stageName,
   type OperatorContext,
@@ -35,3 +36,15 @@ export { sessionUser } from './digital-download.ts';
 export { orderOfUserByNumber } from './order-detail.repository.ts';
 //   hasReceivedProduct(db, userId, productId): the shopper has a delivered order of it (reviews).
 export { hasReceivedProduct } from './purchases.repository.ts';
+//   The console's (issue #22) use of the same services, each with an alsoInTransaction hook
+//   for its audit row: findWholeOrder(db, id) (order, items, history), findOrderById /
+//   cancelOrder (the shopper's cancel made by the shop), decideReturn, requestsOfOrder.
+export { findWholeOrder } from './order-admin.repository.ts';
+export { findOrderById } from './after-sales/after-sales.repository.ts';
+export { cancelOrder, type CancelResult } from './after-sales/cancel.service.ts';
+export {
+  decideReturn,
+  type DecisionOutcome,
+  type ReturnDecision,
+} from './after-sales/return-decisions.ts';
+export { requestsOfOrder } from './after-sales/return-requests.repository.ts';

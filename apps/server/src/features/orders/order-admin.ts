@@ -78,10 +78,15 @@ class MoveRefused extends Error {
   }
 }
 
+/** Runs inside a move's transaction once it applied: the console's audit row. */
+export type AlsoInTransaction = (trx: Kysely<Database>, moved: MovedOutcome) => Promise<void>;
+type MovedOutcome = Extract<StageMoveOutcome, { outcome: 'moved' }>;
+
 export async function moveOrderAsOperator(
   ctx: OperatorContext,
   orderId: number,
   move: OperatorMove,
+  alsoInTransaction?: AlsoInTransaction,
 ): Promise<StageMoveOutcome> {
   const shipment =
     move.to === 'shipped'
@@ -98,6 +103,7 @@ export async function moveOrderAsOperator(
       });
       if (moved.outcome !== 'moved') throw new MoveRefused(moved);
       await queueStageMail(ctx, trx, { orderId, event: moved.event });
+      await alsoInTransaction?.(trx, moved);
       return moved;
     });
   } catch (error) {

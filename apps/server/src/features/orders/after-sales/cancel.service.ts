@@ -50,6 +50,8 @@ export async function cancelOrder(
   order: repository.OrderFigures,
   lineIds: readonly number[],
   actor: Actor,
+  /** Runs in the cancel's transaction once it applied (the console's audit row). */
+  alsoInTransaction?: (trx: Kysely<Database>, cancelledItemIds: number[]) => Promise<void>,
 ): Promise<CancelResult> {
   const at = ctx.now();
   const result = await writeTransaction(ctx.db, async (trx: Kysely<Database>) => {
@@ -73,6 +75,7 @@ export async function cancelOrder(
       event: 'cancelled',
       lineIds: cancelledItemIds,
     });
+    await alsoInTransaction?.(trx, cancelledItemIds);
     return { ok: true, stage: moved.orderTo, cancelledItemIds, refund } as const;
   });
   if (!result.ok) return result;

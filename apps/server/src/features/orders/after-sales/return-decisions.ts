@@ -54,6 +54,8 @@ export async function decideReturn(
   id: number,
   decision: ReturnDecision,
   note: string | null = null,
+  /** Runs in the decision's transaction once it applied (the console's audit row). */
+  alsoInTransaction?: (trx: Kysely<Database>, orderId: number) => Promise<void>,
 ): Promise<DecisionOutcome> {
   const step = STEP[decision];
   const at = ctx.now();
@@ -92,6 +94,7 @@ export async function decideReturn(
         if (row) await completeRefund(ctx, trx, row, at);
       }
       const state = refund?.state === 'manual' ? 'refunded' : step.to;
+      await alsoInTransaction?.(trx, request.order_id);
       return { outcome: 'done', state, refund };
     });
   } catch (error) {
