@@ -6,11 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.ts';
 import { migrateTo } from '../migrate.ts';
 import type { Database } from '../schema.ts';
-import {
-  beforeEachMigratedTo,
-  columnsOf,
-  hasTable,
-} from './test/migration-database.ts';
+import { beforeEachMigratedTo, columnsOf, hasTable } from './test/migration-database.ts';
 
 const STAFF = '0026-staff-and-audit';
 const LISTS = '0027-console-lists';
