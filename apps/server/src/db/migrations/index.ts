@@ -22,10 +22,10 @@ import { gstInvoices } from './0021-gst-invoices.ts';
 import { verifiedReviews } from './0022-verified-reviews.ts';
 import { catalogueArabicTexts } from './0023-catalogue-arabic-texts.ts';
 import { paymentEvents } from './0024-payment-events.ts';
-import { productEditVersion } from './0029-product-edit-version.ts';
-import { productImageVariants } from './0030-product-image-variants.ts';
 import { staffAndAudit } from './0026-staff-and-audit.ts';
 import { consoleLists } from './0027-console-lists.ts';
+import { productEditVersion } from './0029-product-edit-version.ts';
+import { productImageVariants } from './0030-product-image-variants.ts';
 
 export const MIGRATIONS = {
   '0001-initial': initial,
@@ -49,8 +49,8 @@ export const MIGRATIONS = {
   '0022-verified-reviews': verifiedReviews,
   '0023-catalogue-arabic-texts': catalogueArabicTexts,
   '0024-payment-events': paymentEvents,
-  '0029-product-edit-version': productEditVersion,
-  '0030-product-image-variants': productImageVariants,
   '0026-staff-and-audit': staffAndAudit,
   '0027-console-lists': consoleLists,
+  '0029-product-edit-version': productEditVersion,
+  '0030-product-image-variants': productImageVariants,
 } satisfies Record<string, Migration>;
