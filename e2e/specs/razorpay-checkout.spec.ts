@@ -4,10 +4,6 @@
 // CSP is exercised as it would be. The checkout loads the script only there, opens the sheet on
 // the server's Razorpay order for the server's amount, and the order is placed once the server
 // has checked the signature and read the payment back.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test, expect } from '../fixtures.ts';
 import {
   checkoutControls,
@@ -16,7 +12,7 @@ import {
   sellableProducts,
   withCart,
 } from '../checkout.ts';
-import { REPO_ROOT, runEnvironment } from '../run-env.ts';
+import { useProviderShop } from '../provider-shop.ts';
 import {
   CHECKOUT_JS,
   RAZORPAY_TEST_KEYS,
@@ -33,52 +29,18 @@ const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${SHOP_PORT}` });
 
-let shop: ChildProcess | undefined;
 let razorpay: RazorpayApi;
-let dataDir: string;
 
 test.beforeAll(async () => {
   razorpay = await startRazorpayApi(API_PORT);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'bazaar-razorpay-e2e-'));
-  shop = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(SHOP_PORT),
-      HOST: '127.0.0.1',
-      SQLITE_FILE: path.join(dataDir, 'bazaar.db'),
-      FILES_DIR: path.join(dataDir, 'files'),
-      MAIL_DIR: path.join(dataDir, 'mail'),
-      WEB_DIST_DIR: runEnvironment().webDistDir,
-      SEED_ON_START: 'true',
-      LOG_LEVEL: 'warn',
-      AUTH_ATTEMPTS_PER_ADDRESS: '100000',
-      FORM_RATE_LIMIT_PER_MINUTE: '100000',
-      KEEP_ALIVE_TIMEOUT_MS: '120000',
-      PAYMENT_CARD_PROVIDER: 'razorpay',
-      ...RAZORPAY_TEST_KEYS,
-      RAZORPAY_API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
-    },
-  });
-  for (let tries = 0; ; tries += 1) {
-    const up = await fetch(`http://127.0.0.1:${SHOP_PORT}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 600 || shop.exitCode !== null) throw new Error('the Razorpay shop did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 });
-
 test.afterAll(async () => {
-  shop?.kill('SIGTERM');
-  await new Promise((resolve) =>
-    shop?.exitCode !== null ? resolve(null) : shop.once('exit', resolve),
-  );
   await razorpay.close();
-  rmSync(dataDir, { recursive: true, force: true });
+});
+useProviderShop('razorpay', SHOP_PORT, {
+  PAYMENT_CARD_PROVIDER: 'razorpay',
+  ...RAZORPAY_TEST_KEYS,
+  RAZORPAY_API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
 });
 
 test.beforeEach(async ({ page }) => {
